@@ -1,0 +1,55 @@
+"""Launch to a shown window with a 19x19 position: median of several cold starts.
+
+Prints the median and the spread; GoGui 1.6 takes 1.0-2.5 s on this machine (issue #2).
+Uses the real display when DISPLAY is set (run under xvfb-run), else Qt's offscreen one.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RUNS = 9
+POSITION = (
+    "(;FF[4]GM[1]SZ[19]KM[6.5]PB[Black]PW[White]"
+    + "".join(
+        f";{'BW'[i % 2]}[{chr(97 + (i * 7) % 19)}{chr(97 + (i * 11) % 19)}]" for i in range(120)
+    )
+    + ")"
+)
+
+
+def main() -> None:
+    probe = Path(__file__).with_name("launch_probe.py")
+    env = dict(os.environ)
+    if not env.get("DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory() as tmp:
+        game = Path(tmp) / "position.sgf"
+        game.write_text(POSITION, encoding="utf-8")
+        times = []
+        for _ in range(RUNS):
+            start = time.time()
+            out = subprocess.run(
+                [sys.executable, str(probe), str(game)],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            shown = float(out.strip().splitlines()[-1])
+            times.append(shown - start)
+    print(f"platform: {env.get('QT_QPA_PLATFORM', 'xcb (DISPLAY=' + env['DISPLAY'] + ')')}")
+    print(f"launch to shown 19x19 position, {RUNS} runs (GNU Go attached when installed):")
+    print(f"  median {statistics.median(times) * 1000:.0f} ms   "
+          f"min {min(times) * 1000:.0f} ms   max {max(times) * 1000:.0f} ms")
+    print("  target <= 500 ms; GoGui 1.6 on this machine: 1000-2500 ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# gogui-py set-up and launcher. Idempotent: a second run only checks and starts.
+#   ./gogui.sh [FILE.sgf] [options]   set everything up, then start the board
+#   ./gogui.sh test                   set everything up, then run the whole test suite headless
+set -euo pipefail
+cd "$(dirname "$0")"
+
+mode=run
+if [[ "${1:-}" == "test" ]]; then mode=test; shift; fi
+
+say() { printf '\033[1m[gogui-py]\033[0m %s\n' "$*" >&2; }
+
+# --- system packages (Debian/Ubuntu) -------------------------------------------------------
+# "a|b" = first of the alternatives the distribution has (Ubuntu 24.04 renamed some t64).
+RUN_PACKAGES=(
+  gnugo
+  libegl1 "libgl1|libgl1-mesa-glx" libxkbcommon0 libxkbcommon-x11-0 libfontconfig1
+  "libdbus-1-3t64|libdbus-1-3" "libglib2.0-0t64|libglib2.0-0" libxcb-cursor0 libxcb-icccm4
+  libxcb-keysyms1 libxcb-shape0 libxcb-render-util0 libxcb-image0 libxcb-randr0 libxcb-xinerama0
+  libxcb-xkb1 fonts-dejavu-core
+)
+TEST_PACKAGES=(grhino leela-zero)
+
+sudo_if_needed() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "ok installed"; }
+
+ensure_apt() {
+  command -v dpkg-query >/dev/null || { say "not a Debian/Ubuntu system: install the Qt libraries and gnugo yourself"; return 0; }
+  local missing=() spec alt chosen updated=0
+  for spec in "$@"; do
+    chosen=""
+    IFS='|' read -r -a alts <<<"$spec"
+    for alt in "${alts[@]}"; do if installed "$alt"; then chosen=ok; break; fi; done
+    [[ -n "$chosen" ]] && continue
+    if [[ $updated -eq 0 ]]; then say "apt-get update"; sudo_if_needed apt-get update -qq; updated=1; fi
+    for alt in "${alts[@]}"; do
+      if apt-cache show "$alt" >/dev/null 2>&1; then missing+=("$alt"); chosen=ok; break; fi
+    done
+    [[ -n "$chosen" ]] || say "warning: none of '$spec' is available from apt"
+  done
+  if ((${#missing[@]})); then
+    say "installing system packages: ${missing[*]}"
+    sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+}
+
+pick_python() {
+  local py
+  for py in python3 python3.13 python3.12 python3.11; do
+    if command -v "$py" >/dev/null && "$py" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+      echo "$py"; return 0
+    fi
+  done
+  say "Python >= 3.11 is required"; exit 1
+}
+
+# make_venv DIR PIP-ARGS...: (re)creates DIR when missing or when its inputs changed.
+make_venv() {
+  local dir=$1; shift
+  local stamp="$dir/.gogui-stamp" want
+  want=$(printf '%s\n' "$*" | cat - pyproject.toml | sha256sum | cut -d' ' -f1)
+  if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -x "$dir/bin/python" ]]; then return 0; fi
+  local py; py=$(pick_python)
+  if ! "$py" -c 'import ensurepip, venv' 2>/dev/null; then ensure_apt python3-venv; fi
+  say "preparing $dir"
+  [[ -x "$dir/bin/python" ]] || "$py" -m venv "$dir"
+  "$dir/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
+  "$dir/bin/python" -m pip install -q "$@"
+  echo "$want" >"$stamp"
+}
+
+if [[ $mode == run ]]; then
+  ensure_apt "${RUN_PACKAGES[@]}"
+  make_venv .venv -e .
+  exec .venv/bin/gogui-py "$@"
+fi
+
+# --- test mode ---------------------------------------------------------------------------------
+ensure_apt "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+make_venv .venv -e ".[dev]"
+# The core suite runs in a second environment where PySide6 is not installed at all.
+make_venv .venv-core --no-deps -e . "charset-normalizer>=3.3" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100"
+
+export QT_QPA_PLATFORM=offscreen
+say "ruff";          .venv/bin/ruff check gogui_py tests benchmarks
+say "mypy --strict"; .venv/bin/mypy
+say "import-linter"; .venv/bin/lint-imports --no-cache
+say "core tests without PySide6"
+.venv-core/bin/python -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("PySide6") is not None)' \
+  || { say "PySide6 must not be importable in .venv-core"; exit 1; }
+.venv-core/bin/python -m pytest -q -p no:cacheprovider --ignore=tests/gui "$@"
+say "whole suite (offscreen)"
+.venv/bin/python -m pytest -q -p no:cacheprovider "$@"

@@ -1,0 +1,57 @@
+"""``gogui-py`` entry point: parse the command line, build the window, run."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from gogui_py.gui.cli import Options, parse_args
+
+if TYPE_CHECKING:
+    from gogui_py.gui.main_window import MainWindow
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the board; returns the exit status. ``--help`` needs no display."""
+    options = parse_args(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("gogui-py")
+    app.setOrganizationName("gogui-py")
+    window = create_window(options)
+    window.show()
+    return app.exec()
+
+
+def create_window(options: Options) -> MainWindow:
+    """Build the main window for ``options`` (a QApplication must exist)."""
+    from gogui_py.go import BoardSize, Color
+    from gogui_py.gtp.client import default_gnugo_argv, find_gnugo
+    from gogui_py.gui.controller import GameController
+    from gogui_py.gui.main_window import MainWindow
+    from gogui_py.gui.play_session import PlaySession
+
+    size = BoardSize.square(options.size or 19)
+    controller = GameController(size, options.komi if options.komi is not None else 7.5)
+    session = PlaySession(controller)
+    session.computer = options.computer if options.computer is not None else frozenset({Color.WHITE})
+    window = MainWindow(controller, session)
+    if options.file:
+        window.files.open_path(options.file, ask=False)
+    argv = options.program
+    if argv is None:
+        gnugo = find_gnugo()
+        if gnugo is not None:
+            session.attach(default_gnugo_argv(), "GNU Go")
+        else:
+            window.show_message("GNU Go not found: no engine attached (use --program CMD)")
+    elif argv:
+        session.attach(argv, argv[0].rsplit("/", 1)[-1])
+    return window
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""New game: board size, komi, and the colours the computer plays."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
+
+from gogui_py.go import BoardSize, Color
+
+COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
+    ("Black", frozenset({Color.BLACK})),
+    ("White", frozenset({Color.WHITE})),
+    ("Both", frozenset({Color.BLACK, Color.WHITE})),
+    ("None", frozenset()),
+)
+
+
+@dataclass(frozen=True)
+class NewGameSettings:
+    """What the dialog returns."""
+
+    size: BoardSize
+    komi: float
+    computer: frozenset[Color]
+
+
+class NewGameDialog(QDialog):
+    """Board size (9, 13, 19 buttons and any 2-25), komi, computer colour."""
+
+    def __init__(
+        self, current: NewGameSettings, has_engine: bool, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        form = QFormLayout(self)
+
+        size_row = QHBoxLayout()
+        self.size_spin = QSpinBox()
+        self.size_spin.setRange(2, 25)
+        self.size_spin.setValue(current.size.width)
+        size_row.addWidget(self.size_spin)
+        for size in (9, 13, 19):
+            button = QRadioButton(f"{size}×{size}")
+            button.setChecked(current.size.width == size)
+            button.toggled.connect(
+                lambda on, value=size: on and self.size_spin.setValue(value)
+            )
+            size_row.addWidget(button)
+        form.addRow("Board size:", size_row)
+
+        self.komi_spin = QDoubleSpinBox()
+        self.komi_spin.setRange(-200.0, 200.0)
+        self.komi_spin.setSingleStep(0.5)
+        self.komi_spin.setDecimals(1)
+        self.komi_spin.setValue(current.komi)
+        form.addRow("Komi:", self.komi_spin)
+
+        computer_row = QHBoxLayout()
+        self.computer_group = QButtonGroup(self)
+        for index, (label, colors) in enumerate(COMPUTER_CHOICES):
+            button = QRadioButton(label)
+            button.setChecked(colors == current.computer)
+            self.computer_group.addButton(button, index)
+            computer_row.addWidget(button)
+        computer_widget = QWidget()
+        computer_widget.setLayout(computer_row)
+        computer_widget.setEnabled(has_engine)
+        form.addRow("Computer plays:", computer_widget)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def settings(self) -> NewGameSettings:
+        """The values chosen."""
+        index = self.computer_group.checkedId()
+        computer = COMPUTER_CHOICES[index][1] if index >= 0 else frozenset()
+        return NewGameSettings(
+            size=BoardSize.square(self.size_spin.value()),
+            komi=self.komi_spin.value(),
+            computer=computer,
+        )

@@ -1,0 +1,240 @@
+"""An attached GTP program, driven from its own QThread (architecture note, "Threads").
+
+The GUI thread never waits on a program: it submits a *request* (a callable run on the
+bridge thread with the program's :class:`~gogui_py.gtp.sync.EngineSync`) and gets the
+result or the error back through queued signals. Closing never blocks the GUI either:
+``quit`` is queued, and a program that does not exit in time is killed.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import signal
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from gogui_py.gtp.client import GtpClient, TrafficKind
+from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
+from gogui_py.gtp.sync import EngineSync
+
+Request = Callable[[GtpClient, EngineSync], object]
+"""Work for the bridge thread: gets the program's client and EngineSync, returns a result."""
+
+_TRAFFIC_KEPT = 5000
+
+
+def describe_error(exc: BaseException) -> str:
+    """A one-line message for a user, from a GTP error."""
+    if isinstance(exc, GtpFailure):
+        return f"{exc.command}: {exc.message}"
+    if isinstance(exc, GtpTimeout):
+        return f"no answer to {exc.command} within {exc.seconds:g} s"
+    if isinstance(exc, GtpEngineDied):
+        code = "" if exc.exit_code is None else f" (exit code {exc.exit_code})"
+        tail = exc.stderr_tail.strip().splitlines()[-1:] if exc.stderr_tail else []
+        return "the program died" + code + (f": {tail[0]}" if tail else "")
+    return str(exc) or type(exc).__name__
+
+
+class EngineBridge(QObject):
+    """Lives in its own QThread; owns the GtpClient. Talk to it only through signals."""
+
+    started = Signal(str, str)  # name, version
+    start_failed = Signal(str)  # message
+    responded = Signal(int, object)  # request id, result
+    failed = Signal(int, str, bool)  # request id, message, program is dead
+    closed = Signal()
+
+    def __init__(self, argv: Sequence[str], cwd: str | None = None) -> None:
+        super().__init__()
+        self._argv = list(argv)
+        self._cwd = cwd
+        self._client: GtpClient | None = None
+        self._sync: EngineSync | None = None
+        self._traffic: collections.deque[tuple[str, str]] = collections.deque(maxlen=_TRAFFIC_KEPT)
+        self._traffic_lock = threading.Lock()
+        self.pid: int | None = None
+
+    def _on_traffic(self, kind: TrafficKind, text: str) -> None:
+        with self._traffic_lock:
+            self._traffic.append((kind, text))
+
+    def take_traffic(self) -> list[tuple[str, str]]:
+        """Traffic since the last call, oldest first (thread-safe; bounded)."""
+        with self._traffic_lock:
+            items = list(self._traffic)
+            self._traffic.clear()
+        return items
+
+    @Slot()
+    def start(self) -> None:
+        """Start the program (bridge thread)."""
+        try:
+            self._client = GtpClient(self._argv, cwd=self._cwd, on_traffic=self._on_traffic)
+            self.pid = self._client.pid
+            self._sync = EngineSync(self._client)
+            name, version = self._client.name_and_version()
+        except GtpError as exc:
+            self.start_failed.emit(describe_error(exc))
+            return
+        self.started.emit(name, version)
+
+    @Slot(int, object)
+    def run_request(self, request_id: int, request: Request) -> None:
+        """Run ``request`` (bridge thread) and report through responded / failed."""
+        if self._sync is None or self._client is None:
+            self.failed.emit(request_id, "no program attached", True)
+            return
+        try:
+            result = request(self._client, self._sync)
+        except GtpError as exc:
+            dead = isinstance(exc, GtpEngineDied) or not self._client.is_alive
+            self._sync.invalidate()
+            self.failed.emit(request_id, describe_error(exc), dead)
+            return
+        self.responded.emit(request_id, result)
+
+    @Slot()
+    def close(self) -> None:
+        """Quit the program (bridge thread), then report ``closed``."""
+        if self._client is not None:
+            self._client.close()
+        self.closed.emit()
+
+
+class EngineHandle(QObject):
+    """GUI-thread owner of one attached program: its thread, its bridge, pending requests."""
+
+    started = Signal(str, str)  # name, version
+    start_failed = Signal(str)
+    died = Signal(str)  # message: the program died or stopped answering
+    closed = Signal()
+
+    _submit = Signal(int, object)
+    _close = Signal()
+
+    def __init__(self, argv: Sequence[str], label: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        self.name = label
+        self.version = ""
+        self.is_running = False
+        self._next_id = 1
+        self._pending: dict[int, tuple[Callable[[Any], None], Callable[[str], None] | None]] = {}
+        self._thread = QThread()
+        self._thread.setObjectName(f"engine:{label}")
+        self._bridge = EngineBridge(argv)
+        self._bridge.moveToThread(self._thread)
+        self._thread.started.connect(self._bridge.start)
+        self._bridge.started.connect(self._on_bridge_started)
+        self._bridge.start_failed.connect(self._on_bridge_start_failed)
+        self._bridge.responded.connect(self._on_bridge_responded)
+        self._bridge.failed.connect(self._on_bridge_failed)
+        self._bridge.closed.connect(self._on_bridge_closed)
+        self._submit.connect(self._bridge.run_request)
+        self._close.connect(self._bridge.close)
+        self._thread.finished.connect(self._on_thread_finished)
+        self._closing = False
+        self._kill_timer = QTimer(self)
+        self._kill_timer.setSingleShot(True)
+        self._kill_timer.timeout.connect(self._kill)
+        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        """True while a request is in flight."""
+        return bool(self._pending)
+
+    def take_traffic(self) -> list[tuple[str, str]]:
+        """GTP traffic since the last call (for the shell)."""
+        return self._bridge.take_traffic()
+
+    def submit(
+        self,
+        request: Request,
+        on_done: Callable[[Any], None],
+        on_error: Callable[[str], None] | None = None,
+    ) -> None:
+        """Run ``request`` on the bridge thread; ``on_done(result)`` or ``on_error(message)``
+        is called later on the GUI thread."""
+        if self._closing:
+            return
+        request_id = self._next_id
+        self._next_id += 1
+        self._pending[request_id] = (on_done, on_error)
+        self._submit.emit(request_id, request)
+
+    def close(self, kill_after_ms: int = 1500) -> None:
+        """Detach without blocking: queue ``quit``; kill the process if still alive later."""
+        if self._closing:
+            return
+        self._closing = True
+        self._pending.clear()
+        self._close.emit()
+        self._kill_timer.start(kill_after_ms)
+        if self._bridge.pid is not None and not self.is_running:
+            self._kill()
+
+    def wait_closed(self, timeout_ms: int = 5000) -> bool:
+        """Block until the bridge thread ended (application exit and tests only)."""
+        if not self._closing:
+            self.close()
+        if not self._thread.wait(min(timeout_ms, 1500)):
+            self._kill()
+            if not self._thread.wait(timeout_ms):
+                return False
+        self._kill_timer.stop()
+        return True
+
+    def _kill(self) -> None:
+        pid = self._bridge.pid
+        if pid is not None and self._thread.isRunning():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+    @Slot(str, str)
+    def _on_bridge_started(self, name: str, version: str) -> None:
+        self.is_running = True
+        if name:
+            self.name = name
+        self.version = version
+        self.started.emit(self.name, version)
+
+    @Slot(str)
+    def _on_bridge_start_failed(self, message: str) -> None:
+        self.start_failed.emit(message)
+        self.close()
+
+    @Slot(int, object)
+    def _on_bridge_responded(self, request_id: int, result: object) -> None:
+        callbacks = self._pending.pop(request_id, None)
+        if callbacks is not None:
+            callbacks[0](result)
+
+    @Slot(int, str, bool)
+    def _on_bridge_failed(self, request_id: int, message: str, dead: bool) -> None:
+        callbacks = self._pending.pop(request_id, None)
+        if callbacks is not None and callbacks[1] is not None:
+            callbacks[1](message)
+        if dead:
+            self.is_running = False
+            self._pending.clear()
+            if not self._closing:
+                self.died.emit(message)
+
+    @Slot()
+    def _on_bridge_closed(self) -> None:
+        self.is_running = False
+        self._kill_timer.stop()
+        self._thread.quit()
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        self._kill_timer.stop()
+        self.closed.emit()

@@ -1,0 +1,296 @@
+"""Human and computer moves: which colours the engine plays, genmove, end of game.
+
+The engine is reached only through :class:`EngineHandle` requests (never on the GUI
+thread). A human move is sent to an engine that plays the other colour before it
+enters the tree (../shared/specs/gtp.md, "Keeping an engine in sync"), so a move the
+engine refuses never reaches the record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from gogui_py.game.node import Node
+from gogui_py.go import Color, Move, Point
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.sync import EngineSync, Position
+from gogui_py.gui.controller import GameController
+from gogui_py.gui.engine_bridge import EngineHandle
+from gogui_py.gui.positions import UnsyncablePosition, engine_position
+
+GENMOVE_TIMEOUT = 600.0
+"""Seconds an engine may think about one move before the request fails."""
+
+
+def normalize_score(text: str) -> str | None:
+    """SGF RE value from a GTP ``final_score`` answer (``W+3.5``, ``B+12``, ``0``), else None."""
+    value = text.strip().split()[0] if text.strip() else ""
+    upper = value.upper()
+    if upper == "0":
+        return "0"
+    if len(upper) >= 2 and upper[0] in "BW" and upper[1] == "+":
+        return upper[0] + value[1:]
+    return None
+
+
+class PlaySession(QObject):
+    """Coordinates the human player, the attached engine and the computer colours."""
+
+    thinking_changed = Signal(bool)
+    engine_changed = Signal()
+    message = Signal(str)
+    engine_failed = Signal(str, str)  # title, text: shown to the user in a dialog
+    game_ended = Signal(str)  # the SGF result
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.engine: EngineHandle | None = None
+        self.computer: frozenset[Color] = frozenset({Color.WHITE})
+        self.thinking = False
+        self._generation = 0
+        controller.game_replaced.connect(self._on_controller_game_replaced)
+
+    # --- engine ----------------------------------------------------------------------------
+    def attach(self, argv: Sequence[str], label: str) -> None:
+        """Start ``argv`` as the engine (detaching the previous one)."""
+        self.detach()
+        handle = EngineHandle(argv, label, self)
+        handle.started.connect(self._on_engine_started)
+        handle.start_failed.connect(self._on_engine_start_failed)
+        handle.died.connect(self._on_engine_died)
+        self.engine = handle
+        self.message.emit(f"Starting {label}…")
+        self.engine_changed.emit()
+
+    def detach(self) -> None:
+        """Quit the engine without waiting for it."""
+        handle, self.engine = self.engine, None
+        if handle is not None:
+            handle.close()
+            self._set_thinking(False)
+            self.engine_changed.emit()
+
+    def shutdown(self) -> None:
+        """Quit the engine and wait for its thread (application exit, tests)."""
+        handle, self.engine = self.engine, None
+        if handle is not None:
+            handle.wait_closed()
+
+    @property
+    def engine_name(self) -> str:
+        """Name (and version) of the attached engine, or ``""``."""
+        if self.engine is None:
+            return ""
+        return f"{self.engine.name} {self.engine.version}".strip()
+
+    def _on_engine_started(self, name: str, version: str) -> None:
+        self.message.emit(f"Attached {name} {version}".strip())
+        self.engine_changed.emit()
+        self.maybe_computer_move()
+
+    def _on_engine_start_failed(self, message: str) -> None:
+        label = self.engine.label if self.engine else "the engine"
+        self.engine = None
+        self.engine_changed.emit()
+        self.engine_failed.emit("Engine did not start", f"Could not start {label}: {message}")
+
+    def _on_engine_died(self, message: str) -> None:
+        label = self.engine.name if self.engine else "The engine"
+        self.detach()
+        self.engine_failed.emit(
+            "Engine stopped",
+            f"{label}: {message}.\nThe game record is intact; attach the engine again "
+            "from the Engine menu to go on.",
+        )
+
+    def _engine_ready(self) -> EngineHandle | None:
+        engine = self.engine
+        return engine if engine is not None and engine.is_running else None
+
+    # --- computer colours ------------------------------------------------------------------
+    def set_computer(self, colors: frozenset[Color]) -> None:
+        """Set the colours the engine plays, and let it move if it is its turn."""
+        self.computer = colors
+        self.engine_changed.emit()
+        self.maybe_computer_move()
+
+    def _on_controller_game_replaced(self) -> None:
+        self._generation += 1
+        self._set_thinking(False)
+
+    def _set_thinking(self, value: bool) -> None:
+        if value != self.thinking:
+            self.thinking = value
+            self.thinking_changed.emit(value)
+
+    def maybe_computer_move(self) -> None:
+        """Ask for a computer move when it is the engine's turn at the end of the game."""
+        game = self.controller.game
+        if (
+            self._engine_ready() is not None
+            and not self.thinking
+            and game.to_move() in self.computer
+            and not game.current.children
+            and not game.is_game_over()
+            and game.tree.is_go
+        ):
+            self.computer_move_now()
+
+    # --- moves -----------------------------------------------------------------------------
+    def human_move(self, point: Point | None) -> None:
+        """The user plays ``point`` (``None``: pass) for the side to move."""
+        if self.thinking:
+            self.message.emit("The computer is thinking")
+            return
+        game = self.controller.game
+        move = Move(game.to_move(), point)
+        reason = game.board().legality(move)
+        if reason is not None:
+            self.controller.play(move)  # reports the reason as a status message
+            return
+        engine = self._engine_ready()
+        if engine is None or move.color.opponent not in self.computer or not game.tree.is_go:
+            if self.controller.play(move):
+                self._after_move()
+            return
+        try:
+            before = engine_position(game)
+        except UnsyncablePosition as exc:
+            self.message.emit(f"Engine not told: {exc}")
+            if self.controller.play(move):
+                self._after_move()
+            return
+        node, generation = game.current, self._generation
+        self._set_thinking(True)
+
+        def send(_client: GtpClient, sync: EngineSync) -> None:
+            sync.sync(before)
+            sync.play(move, _after(before, move))
+
+        engine.submit(
+            send,
+            lambda _result: self._on_human_move_accepted(node, move, generation),
+            lambda message: self._on_request_failed(f"{engine.name} refused the move: {message}"),
+        )
+
+    def _on_human_move_accepted(self, node: Node, move: Move, generation: int) -> None:
+        self._set_thinking(False)
+        if generation != self._generation or self.controller.game.current is not node:
+            return
+        if self.controller.play(move):
+            self._after_move()
+
+    def computer_move_now(self) -> None:
+        """The engine plays the side to move at the current node."""
+        engine = self._engine_ready()
+        game = self.controller.game
+        if engine is None:
+            self.message.emit("No engine attached")
+            return
+        if self.thinking:
+            return
+        try:
+            before = engine_position(game)
+        except UnsyncablePosition as exc:
+            self.message.emit(str(exc))
+            return
+        color, node, generation = game.to_move(), game.current, self._generation
+        self._set_thinking(True)
+        self.message.emit(f"{engine.name} is thinking…")
+        engine.submit(
+            lambda _client, sync: sync.genmove(color, before),
+            lambda result: self._on_genmove(node, color, generation, result),
+            self._on_request_failed,
+        )
+
+    def _on_genmove(self, node: Node, color: Color, generation: int, result: object) -> None:
+        self._set_thinking(False)
+        if generation != self._generation or self.controller.game.current is not node:
+            return
+        if result is None:
+            winner = color.opponent
+            self.controller.set_result(f"{winner.value}+R")
+            self.message.emit(f"{color.name_lower.capitalize()} resigns")
+            self.game_ended.emit(f"{winner.value}+R")
+            return
+        assert isinstance(result, Move)
+        if not self.controller.play(result):
+            self.computer = frozenset()
+            self.engine_changed.emit()
+            self.message.emit(
+                f"The engine played an illegal move ({self._describe(result)}); "
+                "it no longer plays a colour"
+            )
+            return
+        self.message.emit(f"{self.engine_name or 'Engine'} played {self._describe(result)}")
+        self._after_move()
+
+    def _on_request_failed(self, message: str) -> None:
+        self._set_thinking(False)
+        self.message.emit(message)
+
+    def _after_move(self) -> None:
+        if self.controller.game.is_game_over():
+            self._end_game()
+        else:
+            self.maybe_computer_move()
+
+    def _describe(self, move: Move) -> str:
+        return "pass" if move.point is None else self.controller.vertex(move.point)
+
+    # --- end of game -----------------------------------------------------------------------
+    def _end_game(self) -> None:
+        engine = self._engine_ready()
+        game = self.controller.game
+        generation = self._generation
+        if engine is None or not game.tree.is_go:
+            self._finish(self.controller.count_score(), "counted by gogui-py, no stones removed")
+            return
+        try:
+            position = engine_position(game)
+        except UnsyncablePosition:
+            self._finish(self.controller.count_score(), "counted by gogui-py, no stones removed")
+            return
+
+        def final_score(client: GtpClient, sync: EngineSync) -> str | None:
+            if not client.known_command("final_score"):
+                return None
+            sync.sync(position)
+            return normalize_score(client.send("final_score"))
+
+        self._set_thinking(True)
+
+        def done(result: object) -> None:
+            self._set_thinking(False)
+            if generation != self._generation:
+                return
+            if isinstance(result, str):
+                self._finish(result, f"final_score of {engine.name}")
+            else:
+                self._finish(self.controller.count_score(), "counted by gogui-py")
+
+        def failed(message: str) -> None:
+            self._set_thinking(False)
+            if generation == self._generation:
+                self._finish(self.controller.count_score(), f"counted by gogui-py ({message})")
+
+        engine.submit(final_score, done, failed)
+
+    def _finish(self, result: str, how: str) -> None:
+        self.controller.set_result(result)
+        self.message.emit(f"Game over: {result} ({how})")
+        self.game_ended.emit(result)
+
+
+def _after(before: Position, move: Move) -> Position:
+    """``before`` with ``move`` appended."""
+    return Position(
+        size=before.size,
+        komi=before.komi,
+        setup_black=before.setup_black,
+        setup_white=before.setup_white,
+        moves=(*before.moves, move),
+    )

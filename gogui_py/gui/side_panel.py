@@ -1,0 +1,64 @@
+"""The panel beside the board: players, captures, and the node's comment."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from gogui_py.game.game import Game
+from gogui_py.game.info import GameInfo
+from gogui_py.go import Color
+
+
+class SidePanel(QWidget):
+    """Players with ranks and prisoners, komi and result, and the comment of the node."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        grid = QGridLayout()
+        self._players: dict[Color, QLabel] = {}
+        self._prisoners: dict[Color, QLabel] = {}
+        for row, color in enumerate((Color.BLACK, Color.WHITE)):
+            dot = QLabel("●" if color is Color.BLACK else "○")
+            dot.setFont(QFont(dot.font().family(), 14))
+            grid.addWidget(dot, row, 0)
+            self._players[color] = QLabel()
+            self._players[color].setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(self._players[color], row, 1)
+            self._prisoners[color] = QLabel()
+            self._prisoners[color].setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self._prisoners[color], row, 2)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.comment = QPlainTextEdit()
+        self.comment.setReadOnly(True)
+        self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.comment.setPlaceholderText("No comment")
+        layout.addWidget(self.comment, 1)
+
+    def show_game(self, game: Game) -> None:
+        """Refresh from the current node of ``game``."""
+        info = GameInfo.from_root(game.tree.root)
+        board = game.board()
+        names = {Color.BLACK: info.player_black, Color.WHITE: info.player_white}
+        ranks = {Color.BLACK: info.rank_black, Color.WHITE: info.rank_white}
+        for color in (Color.BLACK, Color.WHITE):
+            name = names[color] or color.name_lower.capitalize()
+            rank = ranks[color]
+            self._players[color].setText(f"{name} {rank}".strip())
+            self._prisoners[color].setText(f"captures: {board.prisoners(color)}")
+        parts = [f"Komi {info.komi:g}"]
+        if info.handicap:
+            parts.append(f"handicap {info.handicap}")
+        if info.result:
+            parts.append(f"result {info.result}")
+        self.summary.setText(" · ".join(parts))
+        text = game.current.comment
+        if self.comment.toPlainText() != text:
+            self.comment.setPlainText(text)

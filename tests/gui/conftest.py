@@ -1,0 +1,59 @@
+"""GUI test fixtures: offscreen Qt, and no QThread may outlive a test."""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections.abc import Callable, Iterator
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+import pytest
+from PySide6.QtCore import QThread
+
+from gogui_py.gui.cli import Options, parse_args
+from gogui_py.gui.main_window import MainWindow
+
+
+def running_qthreads() -> list[QThread]:
+    """QThread objects (other than the main thread) that are still running."""
+    main = QThread.currentThread()
+    return [
+        obj
+        for obj in gc.get_objects()
+        if isinstance(obj, QThread) and obj is not main and obj.isRunning()
+    ]
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_qthreads() -> Iterator[None]:
+    """Fail a test that leaves a QThread running."""
+    yield
+    threads = running_qthreads()
+    for thread in threads:
+        thread.wait(3000)
+    still = [t.objectName() or repr(t) for t in running_qthreads()]
+    assert not still, f"test left QThreads running: {still}"
+
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot: object) -> Iterator[WindowFactory]:
+    """Build main windows from command-line arguments; engines are shut down afterwards."""
+    from gogui_py.gui.app import create_window
+
+    windows: list[MainWindow] = []
+
+    def factory(*argv: str, options: Options | None = None) -> MainWindow:
+        window = create_window(options or parse_args(list(argv)))
+        windows.append(window)
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        return window
+
+    yield factory
+    for window in windows:
+        window.controller._set_modified(False)  # noqa: SLF001 — no prompt at teardown
+        window.session.shutdown()
+        window.close()

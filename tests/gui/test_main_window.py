@@ -1,0 +1,225 @@
+"""The main window as a user sees it: real GNU Go, real corpus files, real files on disk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gogui_py.game.sgf_io import load_file
+from gogui_py.game.tree import GameTree
+from gogui_py.go import BoardSize, Color, Move
+from gogui_py.go.vertex import from_gtp
+from gogui_py.gtp.client import find_gnugo
+from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.main_window import MainWindow
+from tests.conftest import corpus_dir
+from tests.gui.conftest import WindowFactory
+
+
+def gnugo_command() -> str:
+    path = find_gnugo()
+    if path is None:
+        pytest.fail("GNU Go is not installed: run the README's test command (./gogui.sh test)")
+    return f"{path} --mode gtp --level 1 --quiet"
+
+
+def click(qtbot: object, window: MainWindow, vertex: str) -> None:
+    board = window.board
+    size = window.controller.game.tree.size
+    point = from_gtp(vertex, size)
+    assert point is not None
+    geometry = BoardGeometry(size, board.width(), board.height())
+    x, y = geometry.center(point)
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        board, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y))
+    )
+
+
+def stone(window: MainWindow, vertex: str) -> Color | None:
+    size = window.controller.game.tree.size
+    point = from_gtp(vertex, size)
+    assert point is not None
+    return window.controller.game.board().get(point)
+
+
+def wait_engine(qtbot: object, window: MainWindow) -> None:
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.session.engine is not None and window.session.engine.is_running,
+        timeout=10000,
+    )
+
+
+def test_click_plays_black_and_gnugo_answers_white(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", gnugo_command(), "--size", "9", "--computer-white")
+    window.show()
+    wait_engine(qtbot, window)
+    click(qtbot, window, "E5")
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.game.move_number() == 2, timeout=10000
+    )
+    game = window.controller.game
+    assert stone(window, "E5") is Color.BLACK
+    white = game.current.move
+    assert white is not None and white.color is Color.WHITE
+    assert white.point is None or game.board().get(white.point) is Color.WHITE
+    # The board shows what the model has: the snapshot holds both stones.
+    snapshot = window.board.snapshot()
+    assert snapshot.cells == game.board().cells
+    assert snapshot.last_move == white.point
+    assert window.board.isEnabled()
+
+
+def test_occupied_point_is_refused_with_a_status_message(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", "", "--size", "9")
+    window.show()
+    click(qtbot, window, "C3")
+    assert stone(window, "C3") is Color.BLACK
+    click(qtbot, window, "C3")
+    assert window.controller.game.move_number() == 1
+    assert "occupied" in window.statusBar().currentMessage().lower()
+
+
+def test_two_passes_end_the_game_with_gnugo_final_score(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", gnugo_command(), "--size", "9", "--computer-none")
+    window.show()
+    wait_engine(qtbot, window)
+    click(qtbot, window, "E5")
+    window.actions.pass_move.trigger()
+    window.actions.pass_move.trigger()
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.info.result is not None, timeout=10000
+    )
+    # GNU Go counts a lone black stone on 9x9 with komi 7.5 as B+73.5.
+    assert window.controller.info.result == "B+73.5"
+    assert "B+73.5" in window.statusBar().currentMessage()
+    assert window.controller.modified
+
+
+def test_corpus_file_steps_show_comments(qtbot: object, make_window: WindowFactory) -> None:
+    path = corpus_dir("pachi", "2011-08-24-StoneGrid-pachi2.sgf")
+    window = make_window("--program", "", str(path))
+    window.show()
+    comment = window.side_panel.comment
+    assert comment.toPlainText().startswith("StoneGrid [-]: GTP Engine for StoneGrid")
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)  # type: ignore[attr-defined]
+    assert window.controller.game.move_number() == 1
+    assert comment.toPlainText().startswith("maproomad [-]: pachi2: In 2367711 playouts")
+    assert stone(window, "Q4") is Color.BLACK
+    assert "B Q4" in window.position_label.text()
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)  # type: ignore[attr-defined]
+    assert comment.toPlainText().startswith("BinX [-]: black q4 can win")
+    qtbot.keyClick(window.board, Qt.Key.Key_End)  # type: ignore[attr-defined]
+    assert window.controller.game.move_number() > 200
+    qtbot.keyClick(window.board, Qt.Key.Key_Home)  # type: ignore[attr-defined]
+    assert window.controller.game.move_number() == 0
+
+
+def test_variations_by_keyboard(qtbot: object, make_window: WindowFactory) -> None:
+    path = corpus_dir("gnugo", "katsunari-gnugo2.W+4.sgf")
+    window = make_window("--program", "", str(path))
+    window.show()
+    game = window.controller.game
+    node = game.tree.root
+    depth = 0
+    while len(node.children) < 2:
+        node = node.children[0]
+        depth += 1
+    game.go_to(node.children[0])
+    window.refresh()
+    before = game.current
+    qtbot.keyClick(window.board, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert game.current is node.children[1]
+    assert "variation 2/" in window.position_label.text()
+    qtbot.keyClick(window.board, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    assert game.current is before
+    assert game.move_number() == depth + 1
+
+
+def trees_equal(a: GameTree, b: GameTree) -> None:
+    stack = [(a.root, b.root)]
+    count = 0
+    while stack:
+        x, y = stack.pop()
+        count += 1
+        assert (x.move, x.add_black, x.add_white, x.add_empty, x.comment) == (
+            y.move,
+            y.add_black,
+            y.add_white,
+            y.add_empty,
+            y.comment,
+        )
+        ignored = {"AP", "CA", "FF"}
+        assert {k: v for k, v in x.props.items() if k not in ignored} == {
+            k: v for k, v in y.props.items() if k not in ignored
+        }
+        assert len(x.children) == len(y.children)
+        stack.extend(zip(x.children, y.children, strict=True))
+    assert count == a.node_count()
+
+
+def test_save_and_reopen_gives_the_same_tree(
+    qtbot: object, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    source = corpus_dir("gnugo", "katsunari-gnugo2.W+4.sgf")
+    window = make_window("--program", "", str(source))
+    window.show()
+    qtbot.keyClick(window.board, Qt.Key.Key_End)  # type: ignore[attr-defined]
+    window.controller.play(Move(window.controller.game.to_move(), None))
+    assert window.controller.modified
+    assert window.windowTitle().startswith("*")
+    target = tmp_path / "saved.sgf"
+    window.controller.save_file(target)
+    assert not window.controller.modified
+    assert not window.windowTitle().startswith("*")
+    text = target.read_text(encoding="utf-8")
+    assert text.startswith("(;FF[4]CA[UTF-8]AP[gogui-py:")
+    reopened = load_file(target).games[0]
+    trees_equal(window.controller.game.tree, reopened)
+    original = load_file(source).games[0]
+    assert reopened.node_count() == original.node_count() + 1
+
+
+def test_malformed_file_gives_line_and_column_and_keeps_the_game(
+    qtbot: object, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    window = make_window("--program", "", "--size", "9")
+    window.show()
+    click(qtbot, window, "D4")
+    bad = tmp_path / "bad.sgf"
+    bad.write_bytes(b"this is not\nan SGF file at all\n")
+    seen: list[str] = []
+
+    def close_box() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            box.accept()
+        else:
+            QTimer.singleShot(20, close_box)
+
+    QTimer.singleShot(20, close_box)
+    assert not window.files.open_path(bad, ask=False)
+    assert seen and "line" in seen[0] and "column" in seen[0]
+    assert window.controller.game.move_number() == 1
+    assert stone(window, "D4") is Color.BLACK
+    assert window.controller.path is None
+
+
+def test_new_game_size_and_board(qtbot: object, make_window: WindowFactory) -> None:
+    from gogui_py.gui.dialogs.new_game import NewGameSettings
+
+    window = make_window("--program", "")
+    window.start_new_game(NewGameSettings(BoardSize.square(13), 6.5, frozenset()))
+    assert window.controller.game.tree.size == BoardSize(13, 13)
+    assert window.controller.info.komi == 6.5
+    assert window.board.snapshot().size == BoardSize(13, 13)
+    assert window.board.snapshot().cells == bytes(169)
