@@ -26,7 +26,7 @@ def main() -> int:
 
     def painted() -> None:
         print(f"{time.time():.6f}", flush=True)
-        window.controller._set_modified(False)  # noqa: SLF001
+        window.controller._set_modified(False)
         window.close()
         app.quit()
 

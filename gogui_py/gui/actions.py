@@ -7,6 +7,7 @@ window enables or disables them through :meth:`WindowActions.update`.
 from __future__ import annotations
 
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -53,7 +54,10 @@ class WindowActions:
 
 
 def _action(
-    window: QMainWindow, text: str, shortcut: QKeySequence | str | None = None, icon: SP | None = None
+    window: QMainWindow,
+    text: str,
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    icon: SP | None = None,
 ) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
@@ -68,7 +72,7 @@ def build_actions(
     controller: GameController,
     session: PlaySession,
     files: FileOps,
-    new_game_slot: object,
+    new_game_slot: Callable[[], None],
 ) -> WindowActions:
     """Create the menus and the toolbar of ``window``; returns the actions."""
     key = QKeySequence.StandardKey
@@ -81,7 +85,6 @@ def build_actions(
         pass_move=_action(window, "&Pass", "F2"),
         play_now=_action(window, "Computer &Play", "F5"),
     )
-    assert callable(new_game_slot)
     actions.new_game.triggered.connect(new_game_slot)
     actions.open.triggered.connect(files.open_dialog)
     actions.save.triggered.connect(files.save)
@@ -90,14 +93,19 @@ def build_actions(
     actions.pass_move.triggered.connect(lambda: session.human_move(None))
     actions.play_now.triggered.connect(session.computer_move_now)
 
-    menu_bar = window.menuBar()
-    file_menu = menu_bar.addMenu("&File")
+    file_menu = window.menuBar().addMenu("&File")
     for action in (actions.new_game, actions.open, actions.save, actions.save_as):
         file_menu.addAction(action)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
+    _build_game_menu(window, session, actions)
+    _build_navigation(window, controller, actions)
+    _build_engine_menu(window, session, actions)
+    return actions
 
-    game_menu = menu_bar.addMenu("&Game")
+
+def _build_game_menu(window: QMainWindow, session: PlaySession, actions: WindowActions) -> None:
+    game_menu = window.menuBar().addMenu("&Game")
     game_menu.addAction(actions.pass_move)
     game_menu.addAction(actions.play_now)
     computer_menu = game_menu.addMenu("&Computer Color")
@@ -110,12 +118,16 @@ def build_actions(
         computer_menu.addAction(action)
         actions.computer[colors] = action
 
-    go_menu = menu_bar.addMenu("G&o")
+
+def _build_navigation(
+    window: QMainWindow, controller: GameController, actions: WindowActions
+) -> None:
+    go_menu = window.menuBar().addMenu("G&o")
     toolbar = QToolBar("Navigation", window)
     toolbar.setObjectName("navigation")
     toolbar.setMovable(False)
     window.addToolBar(toolbar)
-    navigation = (
+    navigation: tuple[tuple[str, str, SP, Callable[[], None]], ...] = (
         ("Beginning", "Home", SP.SP_MediaSkipBackward, controller.to_start),
         ("Backward 10", "Shift+Left", SP.SP_MediaSeekBackward, lambda: controller.back(10)),
         ("Backward", "Left", SP.SP_ArrowBack, controller.back),
@@ -136,9 +148,10 @@ def build_actions(
     toolbar.addAction(actions.pass_move)
     toolbar.addAction(actions.play_now)
 
-    engine_menu = menu_bar.addMenu("&Engine")
-    gnugo = find_gnugo()
-    if gnugo is not None:
+
+def _build_engine_menu(window: QMainWindow, session: PlaySession, actions: WindowActions) -> None:
+    engine_menu = window.menuBar().addMenu("&Engine")
+    if find_gnugo() is not None:
         actions.attach_gnugo = _action(window, "Attach &GNU Go")
         actions.attach_gnugo.triggered.connect(
             lambda: session.attach(default_gnugo_argv(), "GNU Go")
@@ -150,7 +163,6 @@ def build_actions(
     actions.detach = _action(window, "&Detach")
     actions.detach.triggered.connect(session.detach)
     engine_menu.addAction(actions.detach)
-    return actions
 
 
 def _ask_program(window: QMainWindow, session: PlaySession) -> None:

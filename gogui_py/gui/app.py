@@ -37,7 +37,10 @@ def create_window(options: Options) -> MainWindow:
     size = BoardSize.square(options.size or 19)
     controller = GameController(size, options.komi if options.komi is not None else 7.5)
     session = PlaySession(controller)
-    session.computer = options.computer if options.computer is not None else frozenset({Color.WHITE})
+    if options.computer is not None:
+        session.computer = options.computer
+    else:
+        session.computer = frozenset({Color.WHITE})
     window = MainWindow(controller, session)
     if options.file:
         window.files.open_path(options.file, ask=False)

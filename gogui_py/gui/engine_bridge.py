@@ -9,6 +9,7 @@ result or the error back through queued signals. Closing never blocks the GUI ei
 from __future__ import annotations
 
 import collections
+import contextlib
 import os
 import signal
 import threading
@@ -100,10 +101,13 @@ class EngineBridge(QObject):
 
     @Slot()
     def close(self) -> None:
-        """Quit the program (bridge thread), then report ``closed``."""
+        """Quit the program (bridge thread), report ``closed`` and end the thread."""
         if self._client is not None:
             self._client.close()
         self.closed.emit()
+        thread = self.thread()
+        if thread is not None:
+            thread.quit()
 
 
 class EngineHandle(QObject):
@@ -193,10 +197,8 @@ class EngineHandle(QObject):
     def _kill(self) -> None:
         pid = self._bridge.pid
         if pid is not None and self._thread.isRunning():
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
 
     @Slot(str, str)
     def _on_bridge_started(self, name: str, version: str) -> None:
@@ -232,7 +234,6 @@ class EngineHandle(QObject):
     def _on_bridge_closed(self) -> None:
         self.is_running = False
         self._kill_timer.stop()
-        self._thread.quit()
 
     @Slot()
     def _on_thread_finished(self) -> None:

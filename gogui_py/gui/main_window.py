@@ -42,7 +42,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.position_label = QLabel()
         self.statusBar().addPermanentWidget(self.position_label)
-        self.actions: WindowActions = build_actions(
+        self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
         self.setAcceptDrops(True)
@@ -85,13 +85,12 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         path = self.controller.path
         name = path.name if path is not None else "Untitled"
-        mark = "*" if self.controller.modified else ""
         engine = self.session.engine_name
-        self.setWindowTitle(f"{mark}{name} — {engine + ' — ' if engine else ''}gogui-py")
+        self.setWindowTitle(f"{name}[*] — {engine + ' — ' if engine else ''}gogui-py")
         self.setWindowModified(self.controller.modified)
 
     def _update_state(self) -> None:
-        self.actions.update(self.session)
+        self.window_actions.update(self.session)
         self.board.set_interactive(not self.session.thinking)
         self._update_title()
 

@@ -18,7 +18,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.engine_bridge import EngineHandle
-from gogui_py.gui.positions import UnsyncablePosition, engine_position
+from gogui_py.gui.positions import UnsyncablePositionError, engine_position
 
 GENMOVE_TIMEOUT = 600.0
 """Seconds an engine may think about one move before the request fails."""
@@ -158,7 +158,7 @@ class PlaySession(QObject):
             return
         try:
             before = engine_position(game)
-        except UnsyncablePosition as exc:
+        except UnsyncablePositionError as exc:
             self.message.emit(f"Engine not told: {exc}")
             if self.controller.play(move):
                 self._after_move()
@@ -167,7 +167,6 @@ class PlaySession(QObject):
         self._set_thinking(True)
 
         def send(_client: GtpClient, sync: EngineSync) -> None:
-            sync.sync(before)
             sync.play(move, _after(before, move))
 
         engine.submit(
@@ -194,14 +193,14 @@ class PlaySession(QObject):
             return
         try:
             before = engine_position(game)
-        except UnsyncablePosition as exc:
+        except UnsyncablePositionError as exc:
             self.message.emit(str(exc))
             return
         color, node, generation = game.to_move(), game.current, self._generation
         self._set_thinking(True)
         self.message.emit(f"{engine.name} is thinking…")
         engine.submit(
-            lambda _client, sync: sync.genmove(color, before),
+            lambda _client, sync: sync.genmove(color, before, timeout=GENMOVE_TIMEOUT),
             lambda result: self._on_genmove(node, color, generation, result),
             self._on_request_failed,
         )
@@ -251,7 +250,7 @@ class PlaySession(QObject):
             return
         try:
             position = engine_position(game)
-        except UnsyncablePosition:
+        except UnsyncablePositionError:
             self._finish(self.controller.count_score(), "counted by gogui-py, no stones removed")
             return
 

@@ -8,7 +8,7 @@ from gogui_py.game.node import Node
 from gogui_py.gtp.sync import Position
 
 
-class UnsyncablePosition(ValueError):
+class UnsyncablePositionError(ValueError):
     """The position cannot be given to a GTP engine (e.g. setup stones after the root)."""
 
 
@@ -16,14 +16,14 @@ def engine_position(game: Game, node: Node | None = None) -> Position:
     """The :class:`Position` (size, komi, root setup, moves) of ``node`` (default: current).
 
     Raises:
-        UnsyncablePosition: when a node after the root has setup stones or the root removes
+        UnsyncablePositionError: when a node after the root has setup stones or the root removes
             stones (AE): GTP has no standard command for those.
     """
     target = node if node is not None else game.current
     path = game.path(target)
     root = path[0]
     if root.add_empty or any(n.has_setup for n in path[1:]):
-        raise UnsyncablePosition("setup stones inside the game cannot be sent to the engine")
+        raise UnsyncablePositionError("setup stones inside the game cannot be sent to the engine")
     komi = GameInfo.from_root(game.tree.root).komi
     return Position(
         size=game.tree.size,

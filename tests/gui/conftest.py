@@ -41,7 +41,10 @@ WindowFactory = Callable[..., MainWindow]
 
 @pytest.fixture
 def make_window(qtbot: object) -> Iterator[WindowFactory]:
-    """Build main windows from command-line arguments; engines are shut down afterwards."""
+    """Build main windows from command-line arguments; engines are shut down afterwards.
+
+    The windows are closed here, not by qtbot (which would close them before this
+    teardown and meet the unsaved-changes prompt)."""
     from gogui_py.gui.app import create_window
 
     windows: list[MainWindow] = []
@@ -49,11 +52,11 @@ def make_window(qtbot: object) -> Iterator[WindowFactory]:
     def factory(*argv: str, options: Options | None = None) -> MainWindow:
         window = create_window(options or parse_args(list(argv)))
         windows.append(window)
-        qtbot.addWidget(window)  # type: ignore[attr-defined]
         return window
 
     yield factory
     for window in windows:
-        window.controller._set_modified(False)  # noqa: SLF001 — no prompt at teardown
+        window.controller._set_modified(False)  # no prompt at teardown
         window.session.shutdown()
         window.close()
+        window.deleteLater()

@@ -51,11 +51,9 @@ class NewGameDialog(QDialog):
         self.size_spin.setValue(current.size.width)
         size_row.addWidget(self.size_spin)
         for size in (9, 13, 19):
-            button = QRadioButton(f"{size}×{size}")
+            button = QRadioButton(f"{size}x{size}")
             button.setChecked(current.size.width == size)
-            button.toggled.connect(
-                lambda on, value=size: on and self.size_spin.setValue(value)
-            )
+            button.toggled.connect(lambda on, value=size: self._on_size_button_toggled(on, value))
             size_row.addWidget(button)
         form.addRow("Board size:", size_row)
 
@@ -84,6 +82,10 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _on_size_button_toggled(self, on: bool, size: int) -> None:
+        if on:
+            self.size_spin.setValue(size)
 
     def settings(self) -> NewGameSettings:
         """The values chosen."""

@@ -1,0 +1,385 @@
+"""SGF files <-> game trees: the only module mapping SGF properties to moves and setup.
+
+Reading (:func:`load_bytes`, :func:`load_file`) turns the raw trees of
+:func:`gogui_py.sgf.parse` into :class:`GameTree` objects: ``B``/``W`` become
+:attr:`Node.move`, ``AB``/``AW``/``AE`` setup points, ``PL`` the player, ``C``
+the comment; every other property stays raw in :attr:`Node.props`. Anything
+that cannot be mapped (a point off the board, a human-readable ``B[R16]``, a
+second move in a node) is reported as a warning at the node's position and kept
+raw in ``props``, so that writing the tree gives it back: nothing is dropped.
+
+Writing (:func:`to_sgf`, :func:`save_file`) produces FF[4] in UTF-8 (FF[4]
+spec, "Move", "Setup", "Root" properties); a pass is written ``B[]``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import os
+import tempfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+import gogui_py
+from gogui_py.game.info import GameInfo
+from gogui_py.game.node import Node
+from gogui_py.game.tree import GO, GameTree, size_from_sgf, size_to_sgf
+from gogui_py.go import BoardSize, Color, Move, Point
+from gogui_py.sgf import RawNode, SgfWarning, parse, write
+from gogui_py.sgf.values import (
+    number_from_sgf,
+    point_letters_from_sgf,
+    point_letters_to_sgf,
+    point_list_from_sgf,
+    text_from_sgf,
+    text_to_sgf,
+)
+
+_SETUP = {"AB": "add_black", "AW": "add_white", "AE": "add_empty"}
+_ROOT_FIRST = ("FF", "CA", "AP", "GM", "SZ")
+_MOVE_IDENTS = frozenset({"B", "W"})
+_TYPED_MOVE_SETUP = ("B", "W", "AB", "AW", "AE", "PL")
+
+
+@dataclass
+class LoadResult:
+    """Game trees read from one SGF collection.
+
+    Attributes:
+        games: one tree per game of the collection, in file order.
+        warnings: problems recovered from (syntax, encoding, then mapping), with
+            1-based line and column in the decoded text.
+        encoding: Python name of the codec the bytes were decoded with.
+    """
+
+    games: list[GameTree]
+    warnings: list[SgfWarning]
+    encoding: str
+
+
+def load_bytes(data: bytes, *, encoding: str | None = None) -> LoadResult:
+    """Read SGF ``data`` (``encoding`` overrides CA and detection).
+
+    Raises:
+        SgfError: when nothing usable can be read.
+    """
+    with _no_cyclic_gc():
+        parsed = parse(data, encoding=encoding)
+        warnings = list(parsed.warnings)
+        games = [_build_tree(raw, warnings) for raw in parsed.games]
+    return LoadResult(games, warnings, parsed.encoding)
+
+
+@contextlib.contextmanager
+def _no_cyclic_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector while building many objects.
+
+    Building a 60,000-node tree otherwise triggers repeated full collections
+    that cost twice the parsing time; nothing built here is garbage.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def load_file(path: str | os.PathLike[str], *, encoding: str | None = None) -> LoadResult:
+    """Read the SGF file at ``path``; see :func:`load_bytes`.
+
+    Raises:
+        OSError: when the file cannot be read.
+        SgfError: when nothing usable can be read.
+    """
+    with open(path, "rb") as file:
+        data = file.read()
+    return load_bytes(data, encoding=encoding)
+
+
+# -- reading ----------------------------------------------------------------------
+
+
+def _root_size(raw: RawNode, warnings: list[SgfWarning]) -> BoardSize:
+    values = raw.properties.get("SZ")
+    if not values:
+        return BoardSize(19, 19)
+    try:
+        return size_from_sgf(values[0])
+    except ValueError:
+        warnings.append(
+            SgfWarning(f"bad board size SZ[{values[0]}], using 19x19", raw.line, raw.column)
+        )
+        return BoardSize(19, 19)
+
+
+def _root_game(raw: RawNode, warnings: list[SgfWarning]) -> int:
+    values = raw.properties.get("GM")
+    if not values:
+        return GO
+    try:
+        return number_from_sgf(values[0])
+    except ValueError:
+        warnings.append(
+            SgfWarning(f"bad game type GM[{values[0]}], using Go", raw.line, raw.column)
+        )
+        return GO
+
+
+def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
+    """Map one raw game tree (iteratively: any depth)."""
+    size = _root_size(raw_root, warnings)
+    mapper = _NodeMapper(size, warnings)
+    root = mapper.node(raw_root)
+    tree = GameTree(root, size, _root_game(raw_root, warnings))
+    messages: list[str] = []
+    GameInfo.from_root(root, messages)
+    warnings.extend(SgfWarning(m, raw_root.line, raw_root.column) for m in messages)
+    stack = [(raw_root, root)]
+    while stack:
+        raw, node = stack.pop()
+        children = node.children
+        for raw_child in raw.children:
+            child = mapper.node(raw_child)
+            child.parent = node
+            children.append(child)
+            if raw_child.children:
+                stack.append((raw_child, child))
+    return tree
+
+
+class _NodeMapper:
+    """Raw node -> Node for one board size, appending warnings."""
+
+    def __init__(self, size: BoardSize, warnings: list[SgfWarning]) -> None:
+        self.size = size
+        self.warnings = warnings
+        self.tt_is_pass = size.width <= 19 and size.height <= 19
+
+    def node(self, raw: RawNode) -> Node:
+        node = Node()
+        props = node.props
+        for ident, values in raw.properties.items():
+            if ident in _MOVE_IDENTS:
+                self._move(raw, node, ident, values)
+            elif ident == "C":
+                node.comment = text_from_sgf(values[0]) if values else ""
+                if len(values) > 1:
+                    self._keep(raw, node, ident, values[1:], "several comment values")
+            elif ident in _SETUP:
+                self._setup(raw, node, ident, values)
+            elif ident == "PL":
+                self._player(raw, node, values)
+            else:
+                props[ident] = values
+        return node
+
+    def _warn(self, raw: RawNode, message: str) -> None:
+        self.warnings.append(SgfWarning(message, raw.line, raw.column))
+
+    def _keep(self, raw: RawNode, node: Node, ident: str, values: list[str], why: str) -> None:
+        node.props.setdefault(ident, []).extend(values)
+        shown = "".join(f"[{v}]" for v in values)
+        self._warn(raw, f"{why}: {ident}{shown} kept as is")
+
+    def _point(self, value: str) -> tuple[bool, Point | None]:
+        """``(True, point or None for a pass)`` for a move value, ``(False, None)`` if bad."""
+        if value == "" or (value == "tt" and self.tt_is_pass):
+            return True, None
+        try:
+            xy = point_letters_from_sgf(value)
+        except ValueError:
+            return False, None
+        if xy is None:
+            return True, None
+        point = Point(xy[0], xy[1])
+        return self.size.contains(point), point
+
+    def _move(self, raw: RawNode, node: Node, ident: str, values: list[str]) -> None:
+        if node.move is not None:
+            self._keep(raw, node, ident, values, "more than one move in a node")
+            return
+        if not values:
+            return
+        ok, point = self._point(values[0])
+        if not ok:
+            self._keep(
+                raw,
+                node,
+                ident,
+                values,
+                f"not a point on the {self.size.width}x{self.size.height} board",
+            )
+            return
+        node.move = Move(Color.BLACK if ident == "B" else Color.WHITE, point)
+        if len(values) > 1:
+            self._keep(raw, node, ident, values[1:], "more than one move in a node")
+
+    def _setup(self, raw: RawNode, node: Node, ident: str, values: list[str]) -> None:
+        points: list[Point] = list(getattr(node, _SETUP[ident]))
+        bad: list[str] = []
+        size = self.size
+        for value in values:
+            try:
+                xys = point_list_from_sgf([value]) if value else None
+            except ValueError:
+                xys = None
+            if not xys:
+                bad.append(value)
+                continue
+            found = [Point(x, y) for x, y in xys]
+            if all(size.contains(p) for p in found):
+                points.extend(found)
+            else:
+                bad.append(value)
+        setattr(node, _SETUP[ident], tuple(points))
+        if bad:
+            self._keep(
+                raw, node, ident, bad, f"not a point on the {size.width}x{size.height} board"
+            )
+
+    def _player(self, raw: RawNode, node: Node, values: list[str]) -> None:
+        text = values[0].strip().upper() if values else ""
+        if text in ("B", "BLACK", "1"):
+            node.player = Color.BLACK
+        elif text in ("W", "WHITE", "2"):
+            node.player = Color.WHITE
+        else:
+            self._keep(raw, node, "PL", values, "not a colour")
+            return
+        if len(values) > 1:
+            self._keep(raw, node, "PL", values[1:], "more than one PL value")
+
+
+# -- writing ----------------------------------------------------------------------
+
+
+def _point_to_sgf(point: Point | None) -> str:
+    return "" if point is None else point_letters_to_sgf(point.x, point.y)
+
+
+def _raw_properties(node: Node, root_of: GameTree | None) -> dict[str, list[str]]:
+    """The SGF properties of ``node``; ``root_of`` is the tree when ``node`` is its root.
+
+    Order: (root: FF CA AP GM SZ, other properties,) move, setup, PL, (non-root:
+    other properties,) C. Raw leftovers of a typed property join its values.
+    """
+    out: dict[str, list[str]] = {}
+    if root_of is not None:
+        props = root_of.root.props
+        out["FF"] = ["4"]
+        out["CA"] = ["UTF-8"]
+        out["AP"] = [f"gogui-py:{gogui_py.__version__}"]
+        out["GM"] = list(props.get("GM") or [str(root_of.game_number)])
+        out["SZ"] = list(props.get("SZ") or [size_to_sgf(root_of.size)])
+        _add_raw(out, props, skip=(*_ROOT_FIRST, *_TYPED_MOVE_SETUP))
+        _add_typed(out, node)
+        _add_raw(out, {k: v for k, v in props.items() if k in _TYPED_MOVE_SETUP})
+    else:
+        _add_typed(out, node)
+        _add_raw(out, node.props)
+    if node.comment or "C" in node.props:
+        out["C"] = [text_to_sgf(node.comment), *node.props.get("C", ())]
+    return out
+
+
+def _add_typed(out: dict[str, list[str]], node: Node) -> None:
+    move = node.move
+    if move is not None:
+        _add(out, move.color.value, [_point_to_sgf(move.point)])
+    if node.add_black:
+        _add(out, "AB", [_point_to_sgf(p) for p in node.add_black])
+    if node.add_white:
+        _add(out, "AW", [_point_to_sgf(p) for p in node.add_white])
+    if node.add_empty:
+        _add(out, "AE", [_point_to_sgf(p) for p in node.add_empty])
+    if node.player is not None:
+        _add(out, "PL", [node.player.value])
+
+
+def _add_raw(
+    out: dict[str, list[str]], props: dict[str, list[str]], skip: Sequence[str] = ()
+) -> None:
+    for ident, values in props.items():
+        if ident != "C" and ident not in skip:
+            _add(out, ident, values)
+
+
+def _add(out: dict[str, list[str]], ident: str, values: list[str]) -> None:
+    """Set ``ident`` to a copy of ``values``, after the values it already has."""
+    existing = out.get(ident)
+    out[ident] = list(values) if existing is None else existing + values
+
+
+def _raw_tree(tree: GameTree) -> RawNode:
+    root = RawNode(_raw_properties(tree.root, tree))
+    stack = [(tree.root, root)]
+    while stack:
+        node, raw = stack.pop()
+        for child in node.children:
+            raw_child = RawNode(_raw_properties(child, None))
+            raw.children.append(raw_child)
+            if child.children:
+                stack.append((child, raw_child))
+    return root
+
+
+def to_sgf(trees: Sequence[GameTree]) -> str:
+    """The SGF FF[4] text of ``trees`` (one collection), to be saved as UTF-8.
+
+    Each root gets FF[4], CA[UTF-8], AP[gogui-py:VERSION], GM and SZ first, then
+    its other properties in their order. Moves are written ``B[cd]``, a pass
+    ``B[]``; raw properties are written verbatim. The trees are not modified.
+    """
+    with _no_cyclic_gc():
+        return write([_raw_tree(tree) for tree in trees])
+
+
+def save_file(path: str | os.PathLike[str], trees: Sequence[GameTree]) -> None:
+    """Write ``trees`` to ``path`` as UTF-8 SGF, atomically.
+
+    The text goes to a temporary file in the same folder, which is flushed,
+    fsynced and renamed over ``path`` (os.replace): a failure at any point
+    leaves the old file intact and no temporary file behind. An existing
+    file's permission bits are kept (0o644 for a new file).
+
+    Raises:
+        OSError: when the folder cannot be written.
+        UnicodeEncodeError: when a text cannot be encoded (lone surrogates).
+    """
+    target = os.path.abspath(os.fspath(path))
+    folder, name = os.path.split(target)
+    text = to_sgf(trees)
+    try:
+        mode = os.stat(target).st_mode & 0o7777
+    except OSError:
+        mode = 0o644
+    fd, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: str) -> None:
+    """Make the rename durable (POSIX); ignored where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,313 @@
+"""The game tree: a root node, the board size, and every mutation as change records.
+
+Every change to a tree goes through :class:`GameTree`; each mutating method
+returns the list of change records it caused (empty when nothing changed), so
+views update from records rather than by re-reading the whole tree. Walks are
+iterative: trees 10,000 levels deep or with 60,000 nodes are fine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from gogui_py.game.info import GameInfo, komi_to_sgf
+from gogui_py.game.node import Node
+from gogui_py.go import BoardSize, Color, Move, Point
+from gogui_py.sgf.values import text_from_sgf, text_to_sgf
+
+DEFAULT_SIZE = BoardSize(19, 19)
+GO = 1
+"""SGF GM value of Go."""
+
+TYPED_IDENTS = frozenset({"B", "W", "AB", "AW", "AE", "PL", "C"})
+"""Properties kept as typed Node fields; set_property refuses them."""
+
+
+@dataclass(frozen=True)
+class NodeAdded:
+    """``node`` was attached to ``node.parent`` at ``node.child_index()``."""
+
+    node: Node
+
+
+@dataclass(frozen=True)
+class NodeRemoved:
+    """``node`` (with its subtree) was removed from ``parent.children[index]``."""
+
+    parent: Node
+    node: Node
+    index: int
+
+
+@dataclass(frozen=True)
+class PropertiesChanged:
+    """Properties, setup, player or comment of ``node`` changed."""
+
+    node: Node
+
+
+@dataclass(frozen=True)
+class CurrentNodeChanged:
+    """The current node of a Game is now ``node``."""
+
+    node: Node
+
+
+Change = NodeAdded | NodeRemoved | PropertiesChanged | CurrentNodeChanged
+
+
+def size_from_sgf(raw: str) -> BoardSize:
+    """Board size from an SZ value: ``"19"`` or rectangular ``"19:11"`` (columns:rows).
+
+    Raises:
+        ValueError: for a malformed value or a size outside 1..52.
+    """
+    text = raw.strip()
+    if ":" in text:
+        width_text, height_text = text.split(":", 1)
+        return BoardSize.of(int(width_text.strip()), int(height_text.strip()))
+    return BoardSize.square(int(text))
+
+
+def size_to_sgf(size: BoardSize) -> str:
+    """SZ value for ``size``: ``"19"`` or ``"19:11"``."""
+    if size.is_square:
+        return str(size.width)
+    return f"{size.width}:{size.height}"
+
+
+class GameTree:
+    """A game tree with its board size and game type.
+
+    Attributes:
+        root: the root node (game-info properties live in ``root.props``).
+        size: the board size (from SZ; 19x19 when absent).
+        game_number: the SGF GM value (1 = Go).
+        revision: incremented by every mutation (used to track "modified").
+        position_revision: incremented by mutations that change positions of
+            existing nodes (setup, size, game type); board caches use it.
+    """
+
+    def __init__(
+        self, root: Node | None = None, size: BoardSize = DEFAULT_SIZE, game_number: int = GO
+    ) -> None:
+        self.root = Node() if root is None else root
+        self.size = size
+        self.game_number = game_number
+        self.revision = 0
+        self.position_revision = 0
+
+    @staticmethod
+    def new(size: BoardSize = DEFAULT_SIZE, komi: float = 0.0) -> GameTree:
+        """An empty Go game: the root has FF[4], GM[1], SZ, KM and CA[UTF-8]."""
+        root = Node(
+            props={
+                "FF": ["4"],
+                "GM": ["1"],
+                "SZ": [size_to_sgf(size)],
+                "KM": [komi_to_sgf(komi)],
+                "CA": ["UTF-8"],
+            }
+        )
+        return GameTree(root, size, GO)
+
+    @property
+    def is_go(self) -> bool:
+        """True for Go (GM[1] or GM absent)."""
+        return self.game_number == GO
+
+    @property
+    def info(self) -> GameInfo:
+        """The game info of the root (a fresh copy; change it with :meth:`set_info`)."""
+        return GameInfo.from_root(self.root)
+
+    # -- queries ----------------------------------------------------------------
+
+    def main_line(self) -> list[Node]:
+        """The root followed by first children down to the end of the main variation."""
+        nodes = [self.root]
+        node = self.root
+        while node.children:
+            node = node.children[0]
+            nodes.append(node)
+        return nodes
+
+    def iter_nodes(self) -> Iterator[Node]:
+        """Every node in depth-first pre-order (main variations first), iteratively."""
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+    def node_count(self) -> int:
+        """Number of nodes in the tree, root included."""
+        count = 0
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            count += 1
+            stack.extend(node.children)
+        return count
+
+    def contains(self, node: Node) -> bool:
+        """True when ``node`` is attached below (or is) this tree's root."""
+        current: Node | None = node
+        while current is not None:
+            if current is self.root:
+                return True
+            current = current.parent
+        return False
+
+    # -- mutations --------------------------------------------------------------
+
+    def _touch(self, position: bool = False) -> None:
+        self.revision += 1
+        if position:
+            self.position_revision += 1
+
+    def add_move(self, parent: Node, move: Move) -> tuple[Node, list[Change]]:
+        """The child of ``parent`` playing ``move``: an existing one, else a new last child.
+
+        Returns the child and ``[NodeAdded(child)]`` when it was created, ``[]``
+        when an existing child with the same move was followed. No legality check.
+        """
+        for child in parent.children:
+            if child.move == move:
+                return child, []
+        child = Node(move)
+        return child, self.insert(parent, child)
+
+    def insert(self, parent: Node, node: Node, index: int | None = None) -> list[Change]:
+        """Attach detached ``node`` (with its subtree) under ``parent`` at ``index``.
+
+        ``index`` None appends. Used to undo :meth:`delete`.
+
+        Raises:
+            ValueError: when ``node`` already has a parent or is this tree's root.
+        """
+        if node.parent is not None or node is self.root:
+            raise ValueError("node is already attached")
+        if index is None:
+            index = len(parent.children)
+        parent.children.insert(index, node)
+        node.parent = parent
+        self._touch()
+        return [NodeAdded(node)]
+
+    def delete(self, node: Node) -> list[Change]:
+        """Remove ``node`` and its subtree; the node keeps its children, loses its parent.
+
+        Raises:
+            ValueError: for the root or a node that is not attached.
+        """
+        parent = node.parent
+        if parent is None:
+            raise ValueError("the root node cannot be deleted")
+        index = node.child_index()
+        del parent.children[index]
+        node.parent = None
+        self._touch()
+        return [NodeRemoved(parent, node, index)]
+
+    def move_variation(self, node: Node, index: int) -> list[Change]:
+        """Move ``node`` to position ``index`` among its siblings (0 makes it the main one).
+
+        Reported as removal then addition. Raises ValueError for the root.
+        """
+        parent = node.parent
+        if parent is None:
+            raise ValueError("the root node has no siblings")
+        index = max(0, min(index, len(parent.children) - 1))
+        if parent.children[index] is node:
+            return []
+        changes = self.delete(node)
+        return changes + self.insert(parent, node, index)
+
+    def set_comment(self, node: Node, text: str) -> list[Change]:
+        """Set the comment (C) of ``node``; "" removes it."""
+        if node.comment == text:
+            return []
+        node.comment = text
+        self._touch()
+        return [PropertiesChanged(node)]
+
+    def set_info(self, info: GameInfo) -> list[Change]:
+        """Write game info into the root (see :meth:`GameInfo.apply_to`)."""
+        if not info.apply_to(self.root):
+            return []
+        self._touch()
+        return [PropertiesChanged(self.root)]
+
+    def set_setup(
+        self,
+        node: Node,
+        black: Sequence[Point] = (),
+        white: Sequence[Point] = (),
+        empty: Sequence[Point] = (),
+    ) -> list[Change]:
+        """Replace the setup stones (AB, AW, AE) of ``node``.
+
+        Raises:
+            ValueError: for a point off the board.
+        """
+        for point in (*black, *white, *empty):
+            if not self.size.contains(point):
+                raise ValueError(f"point {tuple(point)} is off the {self.size} board")
+        new = (tuple(black), tuple(white), tuple(empty))
+        if new == (node.add_black, node.add_white, node.add_empty):
+            return []
+        node.add_black, node.add_white, node.add_empty = new
+        self._touch(position=True)
+        return [PropertiesChanged(node)]
+
+    def set_player(self, node: Node, player: Color | None) -> list[Change]:
+        """Set (or with None remove) the colour to play (PL) at ``node``."""
+        if node.player is player:
+            return []
+        node.player = player
+        self._touch()
+        return [PropertiesChanged(node)]
+
+    def set_property(self, node: Node, ident: str, values: list[str] | None) -> list[Change]:
+        """Set raw SGF values of property ``ident`` of ``node``; None or [] removes it.
+
+        Values are raw (escaped; use :func:`gogui_py.sgf.values.text_to_sgf`).
+        Setting SZ or GM on the root also changes :attr:`size` / :attr:`game_number`.
+
+        Raises:
+            ValueError: for an identifier that is not 1-2 upper-case letters, for
+                B, W, AB, AW, AE, PL and C (use add_move, set_setup, set_player,
+                set_comment), and for a bad SZ or GM value on the root.
+        """
+        if not (ident.isascii() and ident.isalpha() and ident.isupper() and len(ident) <= 2):
+            raise ValueError(f"not an SGF property identifier: {ident!r}")
+        if ident in TYPED_IDENTS:
+            raise ValueError(f"property {ident} is a typed field of the node")
+        if node.props.get(ident) == (values or None):
+            return []
+        position = False
+        if node is self.root and ident in ("SZ", "GM"):
+            position = True
+            self._set_root_value(ident, values)
+        if values:
+            node.props[ident] = list(values)
+        else:
+            node.props.pop(ident, None)
+        self._touch(position)
+        return [PropertiesChanged(node)]
+
+    def _set_root_value(self, ident: str, values: list[str] | None) -> None:
+        if ident == "SZ":
+            self.size = size_from_sgf(values[0]) if values else DEFAULT_SIZE
+        else:
+            self.game_number = int(values[0]) if values else GO
+
+    def set_text(self, node: Node, ident: str, text: str | None) -> list[Change]:
+        """Set property ``ident`` to SGF Text ``text`` (escaped here); None or "" removes it."""
+        if ident == "C":
+            return self.set_comment(node, text or "")
+        if text and node.props.get(ident) and text_from_sgf(node.props[ident][0]) == text:
+            return []
+        return self.set_property(node, ident, [text_to_sgf(text)] if text else None)

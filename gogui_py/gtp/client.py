@@ -1,0 +1,264 @@
+"""A blocking GTP client: one command in flight, every read with a timeout.
+
+gtp.md "Wire format"; architecture.md "Threads". The client numbers its commands
+(1, 2, ...) and discards responses whose id does not match, so the late answer
+to a timed-out command is never taken for the answer to the next one. A response
+without id is accepted (some programs never echo ids).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import threading
+import time
+from collections.abc import Callable, Sequence
+from types import TracebackType
+from typing import Literal
+
+from gogui_py.gtp.channel import EOF, ProcessChannel
+from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
+from gogui_py.gtp.protocol import MAX_ID, Response, ResponseReader, StrayLine, format_command
+
+TrafficKind = Literal["sent", "received", "stderr", "warning"]
+TrafficCallback = Callable[[TrafficKind, str], None]
+
+GNUGO_DIRS = ("/usr/games", "/usr/local/games")
+"""Where Debian-style systems install GNU Go, often not on PATH (engines-here.md)."""
+
+QUIT_TIMEOUT = 1.0
+"""Seconds :meth:`GtpClient.close` waits for the answer to ``quit``."""
+
+
+def find_gnugo() -> str | None:
+    """Path of the ``gnugo`` executable: PATH first, then /usr/games, /usr/local/games."""
+    found = shutil.which("gnugo")
+    if found:
+        return found
+    for directory in GNUGO_DIRS:
+        path = os.path.join(directory, "gnugo")
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    return None
+
+
+def default_gnugo_argv(level: int = 10) -> list[str]:
+    """Command line for GNU Go in GTP mode: ``[path, "--mode", "gtp", "--quiet", "--level", N]``.
+
+    Uses ``"gnugo"`` as the path when :func:`find_gnugo` finds nothing, so the
+    error surfaces when the client starts it (GtpEngineDied).
+    """
+    return [find_gnugo() or "gnugo", "--mode", "gtp", "--quiet", "--level", str(level)]
+
+
+class GtpClient:
+    """Drive one GTP program over its stdin/stdout.
+
+    Args:
+        argv: program and arguments.
+        cwd: working directory for the program.
+        on_traffic: called with ("sent", command line), ("received", response as
+            received), ("warning", text) from the thread calling :meth:`send`, and
+            with ("stderr", line) from the stderr reader thread. Must be cheap.
+        timeout: default seconds for a response.
+
+    Raises:
+        GtpEngineDied: when the program cannot be started.
+    """
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        *,
+        cwd: str | None = None,
+        on_traffic: TrafficCallback | None = None,
+        timeout: float = 30.0,
+    ) -> None:
+        self._on_traffic = on_traffic
+        self._timeout = timeout
+        on_stderr = None if on_traffic is None else self._traffic_stderr
+        self._channel = ProcessChannel(argv, cwd=cwd, on_stderr=on_stderr)
+        self._lock = threading.Lock()
+        self._reader = ResponseReader()
+        self._next_id = 1
+        self._commands: frozenset[str] | None = None
+        self._known: dict[str, bool] = {}
+        self._name_version: tuple[str, str] | None = None
+        self._closed = False
+
+    def _traffic_stderr(self, line: str) -> None:
+        if self._on_traffic is not None:
+            self._on_traffic("stderr", line)
+
+    def _traffic(self, kind: TrafficKind, text: str) -> None:
+        if self._on_traffic is not None:
+            self._on_traffic(kind, text)
+
+    # -- properties ---------------------------------------------------------------
+
+    @property
+    def pid(self) -> int:
+        """The program's process id."""
+        return self._channel.pid
+
+    @property
+    def is_alive(self) -> bool:
+        """True while the program runs and its stdout is open, and close() was not called."""
+        return not self._closed and self._channel.is_alive
+
+    @property
+    def commands(self) -> frozenset[str]:
+        """Names from ``list_commands`` (sent once, cached); empty when it fails."""
+        if self._commands is None:
+            try:
+                text = self.send("list_commands")
+            except GtpFailure:
+                self._commands = frozenset()
+            else:
+                self._commands = frozenset(w for w in text.split() if w)
+        return self._commands
+
+    def known_command(self, name: str) -> bool:
+        """Whether the program supports ``name``.
+
+        From ``list_commands`` (cached); when that list is empty (the command failed
+        or answered nothing), asks ``known_command name`` once per name.
+        """
+        if self.commands:
+            return name in self.commands
+        if name not in self._known:
+            try:
+                answer = self.send("known_command", name)
+            except GtpFailure:
+                answer = "false"
+            self._known[name] = answer.strip().lower() == "true"
+        return self._known[name]
+
+    def name_and_version(self) -> tuple[str, str]:
+        """(``name``, ``version``) answers, cached; a part is "" when the command fails."""
+        if self._name_version is None:
+            parts: list[str] = []
+            for command in ("name", "version"):
+                try:
+                    parts.append(self.send(command).strip())
+                except GtpFailure:
+                    parts.append("")
+            self._name_version = (parts[0], parts[1])
+        return self._name_version
+
+    # -- commands -----------------------------------------------------------------
+
+    def send(self, command: str, *args: str, timeout: float | None = None) -> str:
+        """Send ``command args...`` and return the response text.
+
+        The text has no status character, id or terminating empty line; a multi-line
+        payload keeps its lines (joined by ``"\\n"``). Thread-safe: one command is
+        in flight at a time, others wait for the lock.
+
+        Raises:
+            GtpArgumentError: an unsafe name or argument (nothing is sent).
+            GtpFailure: the program answered ``? message``.
+            GtpTimeout: no complete matching response within ``timeout`` seconds
+                (default: the client's); the program keeps running.
+            GtpEngineDied: the program closed its output (at once, not after the
+                timeout) or its input pipe broke, or close() was called.
+        """
+        seconds = self._timeout if timeout is None else timeout
+        with self._lock:
+            command_id = self._next_id
+            line = format_command(command, args, command_id)  # GtpArgumentError: not sent
+            label = format_command(command, args)
+            self._next_id = 1 if command_id >= MAX_ID else command_id + 1
+            if self._closed:
+                raise GtpEngineDied(label, self._channel.exit_code, self._channel.stderr_tail())
+            self._traffic("sent", line)
+            self._channel.write_line(line, label)
+            response = self._read_response(label, command_id, seconds)
+        if not response.success:
+            raise GtpFailure(label, response.text)
+        return response.text
+
+    def _read_response(self, label: str, command_id: int, seconds: float) -> Response:
+        deadline = time.monotonic() + seconds
+        while True:
+            line = self._channel.read_line(deadline - time.monotonic())
+            if line is None:
+                raise GtpTimeout(label, seconds)
+            if line is EOF:
+                self._reader.reset()
+                raise self._channel.died(label)
+            assert isinstance(line, str)
+            event = self._reader.feed(line)
+            if event is None:
+                continue
+            if isinstance(event, StrayLine):
+                self._traffic("warning", f"invalid response line ignored: {event.line}")
+                continue
+            if event.id is not None and event.id != command_id:
+                self._traffic(
+                    "warning", f"response with id {event.id} (expected {command_id}) ignored"
+                )
+                self._traffic("received", event.raw)
+                continue
+            self._traffic("received", event.raw)
+            return event
+
+    def interrupt(self) -> None:
+        """Ask the program to stop thinking; callable from any thread while send() waits.
+
+        Sends the comment ``# interrupt`` when the program listed
+        ``gogui-interrupt`` (gtp.md "GoGui extensions"), else SIGINT to its pid. The
+        command list must already be known (read :attr:`commands` before starting a
+        long command); otherwise SIGINT is used.
+        """
+        if self._closed:
+            return
+        if self._commands is not None and "gogui-interrupt" in self._commands:
+            try:
+                self._traffic("sent", "# interrupt")
+                self._channel.write_line("# interrupt", "# interrupt")
+            except GtpError:
+                pass
+        else:
+            self._channel.send_signal(signal.SIGINT)
+
+    def close(self, timeout: float = 2.0) -> None:
+        """End the program: ``quit`` (short timeout), close pipes, wait, terminate, kill.
+
+        Idempotent; joins the reader threads. Callable from any thread: when another
+        thread's command is in flight, ``quit`` is skipped and that command fails
+        with GtpEngineDied once the program is gone.
+        """
+        if self._closed:
+            return
+        if self._lock.acquire(timeout=0.05):
+            try:
+                if not self._closed and self._channel.is_alive:
+                    with contextlib.suppress(GtpError):
+                        self._send_quit(min(QUIT_TIMEOUT, timeout))
+                self._closed = True
+            finally:
+                self._lock.release()
+        self._closed = True
+        self._channel.close(timeout)
+
+    def _send_quit(self, seconds: float) -> None:
+        command_id = self._next_id
+        self._next_id += 1
+        line = format_command("quit", (), command_id)
+        self._traffic("sent", line)
+        self._channel.write_line(line, "quit")
+        self._read_response("quit", command_id, seconds)
+
+    def __enter__(self) -> GtpClient:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()

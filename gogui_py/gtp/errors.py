@@ -1,0 +1,67 @@
+"""Errors raised by the GTP client and the engine sync (../shared/specs/gtp.md).
+
+Every error a controller can meet while talking to a program derives from
+:class:`GtpError`, so a caller that only wants "the command did not work" catches
+that one class.
+"""
+
+from __future__ import annotations
+
+
+class GtpError(Exception):
+    """Base class of every GTP error."""
+
+
+class GtpFailure(GtpError):  # noqa: N818 (the GUI's API names)
+    """The engine answered ``? message`` to ``command`` (a refusal, not a crash)."""
+
+    def __init__(self, command: str, message: str) -> None:
+        super().__init__(f"{command}: {message}" if message else f"{command}: failed")
+        self.command = command
+        self.message = message
+
+
+class GtpTimeout(GtpError):  # noqa: N818 (the GUI's API names)
+    """No complete response to ``command`` within ``seconds``.
+
+    The engine is still running; a later response to the timed-out command is
+    recognised by its id and discarded.
+    """
+
+    def __init__(self, command: str, seconds: float) -> None:
+        super().__init__(f"{command}: no response within {seconds:g} s")
+        self.command = command
+        self.seconds = seconds
+
+
+class GtpEngineDied(GtpError):  # noqa: N818 (the GUI's API names)
+    """The engine is gone: it could not start, closed its output or its input pipe broke.
+
+    Attributes:
+        command: the command in flight ("" when the engine failed to start).
+        exit_code: the process exit status when known (negative: killed by that signal).
+        stderr_tail: the last ~2 KB the engine wrote to stderr (or the OS error text
+            when it could not start).
+    """
+
+    def __init__(self, command: str, exit_code: int | None, stderr_tail: str) -> None:
+        status = "exit code unknown" if exit_code is None else f"exit code {exit_code}"
+        what = f"{command}: engine died" if command else "engine died"
+        detail = f"; stderr: {stderr_tail.strip()[-300:]}" if stderr_tail.strip() else ""
+        super().__init__(f"{what} ({status}){detail}")
+        self.command = command
+        self.exit_code = exit_code
+        self.stderr_tail = stderr_tail
+
+
+class GtpProtocolError(GtpError):
+    """A response that does not follow the protocol (e.g. genmove answering no vertex)."""
+
+
+class GtpArgumentError(GtpError, ValueError):
+    """A command name or argument that cannot be sent safely; it was never sent.
+
+    Raised for control characters (CR, LF, NUL, ...) anywhere, and for whitespace
+    or emptiness inside a single argument: an SGF-supplied komi such as
+    ``"6.5\\nquit"`` must not inject a second command (gtp.md "Wire format").
+    """

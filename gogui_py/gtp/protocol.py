@@ -1,0 +1,163 @@
+"""Sans-IO GTP wire format for controllers (../shared/specs/gtp.md "Wire format").
+
+:func:`format_command` builds one command line and refuses anything that could
+inject a second command; :class:`ResponseReader` is fed decoded lines, one at a
+time, and yields :class:`Response` and :class:`StrayLine` events. No I/O here.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from gogui_py.gtp.errors import GtpArgumentError
+
+MAX_ID = 2**31 - 1
+"""Largest command id GTP allows."""
+
+_FORBIDDEN_CATEGORIES = frozenset({"Cc", "Zl", "Zp"})
+
+
+def _check_text(text: str, what: str) -> None:
+    """Raise GtpArgumentError when ``text`` is empty or holds a control or space char."""
+    if not text:
+        raise GtpArgumentError(f"empty {what}")
+    for char in text:
+        if unicodedata.category(char) in _FORBIDDEN_CATEGORIES:
+            raise GtpArgumentError(f"control character {char!r} in {what} {text!r}")
+        if char.isspace():
+            raise GtpArgumentError(f"whitespace in {what} {text!r}")
+
+
+def format_command(name: str, args: tuple[str, ...] | list[str], id: int | None = None) -> str:
+    """One GTP command line, without the trailing ``"\\n"``: ``"[id] name arg..."``.
+
+    Args:
+        name: the command name (no whitespace, no control characters).
+        args: the arguments, each one word (no whitespace, no control characters,
+            not empty).
+        id: an optional command id in 0..2^31-1.
+
+    Raises:
+        GtpArgumentError: for an empty or unsafe name or argument, or an id out of
+            range. Nothing is built, so nothing can be sent (gtp.md "Wire format").
+    """
+    _check_text(name, "command name")
+    if name.startswith("#"):
+        raise GtpArgumentError(f"command name {name!r} would be a comment")
+    for arg in args:
+        if not isinstance(arg, str):
+            raise GtpArgumentError(f"argument {arg!r} is not a string")
+        _check_text(arg, "argument")
+    words = [name, *args]
+    if id is not None:
+        if not 0 <= id <= MAX_ID:
+            raise GtpArgumentError(f"command id {id} out of range 0..{MAX_ID}")
+        words.insert(0, str(id))
+    return " ".join(words)
+
+
+@dataclass(frozen=True)
+class Response:
+    """A complete response.
+
+    Attributes:
+        success: True for ``=``, False for ``?``.
+        id: the id echoed by the engine, or None when it echoed none.
+        text: the payload without the status character, id and separating
+            space; lines joined by ``"\\n"``, trailing whitespace of each line
+            removed; a payload starting on the line after a bare ``=`` has no
+            leading empty line.
+        raw: the lines as received, joined by ``"\\n"`` (for the traffic log).
+    """
+
+    success: bool
+    id: int | None
+    text: str
+    raw: str
+
+
+@dataclass(frozen=True)
+class StrayLine:
+    """A non-empty line outside any response: an invalid-response warning, not an error."""
+
+    line: str
+
+
+ReaderEvent = Response | StrayLine
+
+
+def parse_status_line(line: str) -> tuple[bool, int | None, str]:
+    """Split a first response line ``=[id] text`` / ``?[id] text``.
+
+    Returns:
+        (success, id or None, text) with the text's surrounding whitespace removed.
+        A missing space after ``=`` is tolerated (``=D4``); digits directly after
+        the status character are read as the id only when followed by whitespace
+        or the end of the line (``=12 C3`` is id 12, ``=3D`` is text ``3D``).
+
+    Raises:
+        ValueError: when the line does not start with ``=`` or ``?``.
+    """
+    if not line or line[0] not in "=?":
+        raise ValueError(f"not a response line: {line!r}")
+    rest = line[1:]
+    end = 0
+    while end < len(rest) and rest[end].isdigit():
+        end += 1
+    response_id: int | None = None
+    if end and (end == len(rest) or rest[end].isspace()):
+        response_id = int(rest[:end])
+        rest = rest[end:]
+    return line[0] == "=", response_id, rest.strip()
+
+
+class ResponseReader:
+    """Assemble responses from lines (gtp.md "Wire format").
+
+    Feed each line as read, with or without its line end; ``"\\r"`` is discarded.
+    Empty lines between responses are ignored; a response ends at its first empty
+    (or whitespace-only) line; a non-empty line outside a response that does not
+    start with ``=`` or ``?`` comes back as a :class:`StrayLine`.
+    """
+
+    def __init__(self) -> None:
+        self._lines: list[str] | None = None
+        self._status: tuple[bool, int | None, str] | None = None
+
+    @property
+    def in_response(self) -> bool:
+        """True between a status line and its terminating empty line."""
+        return self._lines is not None
+
+    def feed(self, line: str) -> ReaderEvent | None:
+        """Take one line; return a completed event, or None when more lines are needed."""
+        line = line.replace("\r", "").rstrip("\n")
+        if self._lines is None:
+            if not line.strip():
+                return None
+            if line[0] not in "=?":
+                return StrayLine(line)
+            self._status = parse_status_line(line)
+            self._lines = [line]
+            return None
+        if line.strip():
+            self._lines.append(line)
+            return None
+        return self._finish()
+
+    def _finish(self) -> Response:
+        assert self._lines is not None and self._status is not None
+        success, response_id, first = self._status
+        body = [first] + [text.rstrip() for text in self._lines[1:]]
+        if not first and len(body) > 1:
+            body = body[1:]
+        response = Response(success, response_id, "\n".join(body), "\n".join(self._lines))
+        self._lines = None
+        self._status = None
+        return response
+
+    def reset(self) -> None:
+        """Drop a partly read response (after the engine died mid-answer)."""
+        self._lines = None
+        self._status = None

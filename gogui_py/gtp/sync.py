@@ -1,0 +1,215 @@
+"""Keep an engine's board in step with a position: the ONLY sender of state changes.
+
+gtp.md "Keeping an engine in sync with the game tree" (GoGui's rule: one object
+owns every state-changing command). :class:`EngineSync` remembers what the engine
+has and sends the fewest commands that bring it to a target :class:`Position`:
+``boardsize`` + ``clear_board`` when the size changes, ``komi`` when it changes,
+``undo``/``gg-undo`` back to the longest common prefix of moves (or
+``clear_board`` and a replay), then the missing moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from gogui_py.go import BoardSize, Color, Move, Point
+from gogui_py.go.vertex import from_gtp, to_gtp
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.errors import GtpArgumentError, GtpError, GtpFailure, GtpProtocolError
+
+
+@dataclass(frozen=True)
+class Position:
+    """What an engine should have: board size, komi, setup stones, then moves in order.
+
+    Setup stones are placed on an empty board before the first move.
+    """
+
+    size: BoardSize
+    komi: float
+    setup_black: tuple[Point, ...] = ()
+    setup_white: tuple[Point, ...] = ()
+    moves: tuple[Move, ...] = ()
+
+
+def format_komi(komi: float) -> str:
+    """GTP komi argument: ``6.5`` -> ``"6.5"``, ``0`` -> ``"0"``, ``-3`` -> ``"-3"``."""
+    text = f"{komi:.6f}".rstrip("0").rstrip(".")
+    return "0" if text in ("", "-0") else text
+
+
+def _common_prefix(first: tuple[Move, ...], second: tuple[Move, ...]) -> int:
+    count = 0
+    for a, b in zip(first, second, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+class EngineSync:
+    """Bring one engine lazily to target positions.
+
+    Every state-changing command for the engine must go through this object, so
+    its record of the engine's board stays true. After any error the record is
+    "unknown" and the next :meth:`sync` starts from ``boardsize`` + ``clear_board``.
+    """
+
+    def __init__(self, client: GtpClient) -> None:
+        self._client = client
+        self._state: Position | None = None
+        self._komi: float | None = None
+
+    @property
+    def engine_position(self) -> Position | None:
+        """What the engine is believed to have, or None when unknown."""
+        return self._state
+
+    def invalidate(self) -> None:
+        """Forget what the engine has (after an error or a user-typed command)."""
+        self._state = None
+        self._komi = None
+
+    def sync(self, target: Position) -> None:
+        """Send the commands that bring the engine to ``target``; no-op when already there.
+
+        Raises:
+            GtpArgumentError: a non-square board (GTP ``boardsize`` takes one number).
+            GtpFailure, GtpTimeout, GtpEngineDied, GtpProtocolError: from the client;
+                the engine state is then marked unknown.
+        """
+        if not target.size.is_square:
+            raise GtpArgumentError(f"GTP engines take square boards only, not {target.size}")
+        try:
+            self._sync(target)
+        except GtpError:
+            self.invalidate()
+            raise
+
+    def _sync(self, target: Position) -> None:
+        state = self._state
+        if state is None or state.size != target.size:
+            self._client.send("boardsize", str(target.size.width))
+            state = None
+        if self._komi != target.komi:
+            self._client.send("komi", format_komi(target.komi))
+            self._komi = target.komi
+        setup = (target.setup_black, target.setup_white)
+        if state is None or (state.setup_black, state.setup_white) != setup:
+            state = self._clear(target)
+        common = _common_prefix(state.moves, target.moves)
+        if common < len(state.moves):
+            state = self._take_back(state, common)
+        for move in target.moves[len(state.moves) :]:
+            self._send_play(move, target.size)
+        self._state = target
+
+    def _clear(self, target: Position) -> Position:
+        """clear_board, then place target's setup stones; returns the engine's new state."""
+        self._client.send("clear_board")
+        if target.setup_black or target.setup_white:
+            self._place_setup(target)
+        return Position(target.size, target.komi, target.setup_black, target.setup_white)
+
+    def _place_setup(self, target: Position) -> None:
+        size = target.size
+        if len(target.setup_black) >= 2 and not target.setup_white:
+            vertices = [to_gtp(p, size) for p in target.setup_black]
+            try:
+                self._client.send("set_free_handicap", *vertices)
+                return
+            except GtpFailure:
+                self._client.send("clear_board")
+        stones = [(Color.BLACK, p) for p in target.setup_black]
+        stones += [(Color.WHITE, p) for p in target.setup_white]
+        if self._client.known_command("gogui-setup"):
+            args = [word for c, p in stones for word in (c.to_gtp(), to_gtp(p, size))]
+            self._client.send("gogui-setup", *args)
+            return
+        for color, point in stones:
+            self._send_play(Move(color, point), size)
+
+    def _take_back(self, state: Position, keep: int) -> Position:
+        """Back to the first ``keep`` moves of ``state``: gg-undo, undo, or clear_board.
+
+        Uses clear_board and setup when undo is missing or fails, or when replaying
+        ``keep`` moves is cheaper than undoing the others one by one.
+        """
+        client = self._client
+        count = len(state.moves) - keep
+        kept = replace(state, moves=state.moves[:keep])
+        setup_cost = len(state.setup_black) + len(state.setup_white)
+        try:
+            if count > 1 and client.known_command("gg-undo"):
+                client.send("gg-undo", str(count))
+                return kept
+            if client.known_command("undo") and count <= 1 + setup_cost + keep:
+                for _ in range(count):
+                    client.send("undo")
+                return kept
+        except GtpFailure:
+            pass
+        return self._clear(state)
+
+    def _send_play(self, move: Move, size: BoardSize) -> None:
+        self._client.send("play", move.color.to_gtp(), to_gtp(move.point, size))
+
+    def play(self, move: Move, target_after: Position) -> None:
+        """Sync to the position before ``move``, then ``play`` it.
+
+        ``target_after.moves`` must end with ``move``. When the engine refuses the
+        move (GtpFailure, e.g. illegal), its board is unchanged (GTP v2 ``play``) and
+        the record stays at the position before.
+
+        Raises:
+            ValueError: when ``target_after.moves`` does not end with ``move``.
+            GtpFailure, GtpTimeout, GtpEngineDied, GtpProtocolError: as for sync().
+        """
+        if not target_after.moves or target_after.moves[-1] != move:
+            raise ValueError("target_after.moves must end with the move played")
+        before = replace(target_after, moves=target_after.moves[:-1])
+        self.sync(before)
+        try:
+            self._send_play(move, before.size)
+        except GtpFailure:
+            self._state = before
+            raise
+        except GtpError:
+            self.invalidate()
+            raise
+        self._state = target_after
+
+    def genmove(
+        self, color: Color, before: Position, *, timeout: float | None = None
+    ) -> Move | None:
+        """Sync to ``before``, then ``genmove color``; the move is recorded as played.
+
+        Args:
+            color: the side to move.
+            before: the position the engine must think about.
+            timeout: seconds for the genmove answer (default: the client's).
+
+        Returns:
+            The generated Move (a pass is ``Move(color, None)``), or None when the
+            engine resigns. ``PASS``/``pass``/``resign`` are accepted in any case.
+
+        Raises:
+            GtpProtocolError: the answer is not a vertex on the board, pass or resign.
+            GtpFailure, GtpTimeout, GtpEngineDied: as for sync().
+        """
+        self.sync(before)
+        try:
+            answer = self._client.send("genmove", color.to_gtp(), timeout=timeout).strip()
+        except GtpError:
+            self.invalidate()
+            raise
+        if answer.lower() == "resign":
+            return None
+        try:
+            point = from_gtp(answer, before.size)
+        except ValueError as error:
+            self.invalidate()
+            raise GtpProtocolError(f"genmove {color.to_gtp()}: bad answer {answer!r}") from error
+        move = Move(color, point)
+        self._state = replace(before, moves=(*before.moves, move))
+        return move

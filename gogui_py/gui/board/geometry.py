@@ -1,0 +1,151 @@
+"""Pixel <-> point geometry of the board view (pure, no Qt).
+
+Units are logical pixels (Qt's device-independent pixels). The grid is centred
+in a ``width`` x ``height`` area with square cells; around the outermost lines
+lies a margin of wood that holds half a stone plus, when coordinates are shown,
+a band for the coordinate labels. The cell size is rounded down to a whole
+pixel once it is large enough, so every intersection sits on a whole pixel and
+grid lines stay crisp.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cached_property
+
+from gogui_py.go import BoardSize, Point
+
+MARGIN_WITH_COORDINATES = 1.5
+"""Wood beyond the outermost line, in cells, when coordinates are shown."""
+MARGIN_WITHOUT_COORDINATES = 0.75
+"""Wood beyond the outermost line, in cells, without coordinates."""
+LABEL_DISTANCE = 1.0
+"""Distance in cells from the outermost line to the centre of a coordinate label."""
+_MIN_INTEGRAL_CELL = 6.0
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Layout of a ``size`` board in a ``width`` x ``height`` pixel area.
+
+    Attributes:
+        size: board dimensions in points.
+        width, height: the drawing area in logical pixels (may be 0).
+        coordinates: whether room is kept for coordinate labels on all four sides.
+    """
+
+    size: BoardSize
+    width: float
+    height: float
+    coordinates: bool = True
+
+    @property
+    def margin(self) -> float:
+        """Wood beyond the outermost lines, in cells."""
+        return MARGIN_WITH_COORDINATES if self.coordinates else MARGIN_WITHOUT_COORDINATES
+
+    @cached_property
+    def cell(self) -> float:
+        """Distance between adjacent lines in pixels (>= 0), whole once >= 6 px."""
+        units_x, units_y = self.units()
+        raw = max(0.0, min(self.width / units_x, self.height / units_y))
+        if raw < _MIN_INTEGRAL_CELL:
+            return raw
+        cell = math.floor(raw)
+        while cell > 1 and not self._fits(cell):
+            cell -= 1
+        return float(cell)
+
+    def _fits(self, cell: int) -> bool:
+        inset = 2 * round(self.margin * cell)
+        return (self.size.width - 1) * cell + inset <= self.width and (
+            self.size.height - 1
+        ) * cell + inset <= self.height
+
+    @property
+    def inset(self) -> float:
+        """Wood beyond the outermost lines in pixels (whole when the cell is)."""
+        exact = self.margin * self.cell
+        return float(round(exact)) if self.cell >= _MIN_INTEGRAL_CELL else exact
+
+    def units(self) -> tuple[float, float]:
+        """Width and height of the wood in cells (lines - 1 + both margins)."""
+        return (
+            self.size.width - 1 + 2 * self.margin,
+            self.size.height - 1 + 2 * self.margin,
+        )
+
+    @cached_property
+    def origin(self) -> tuple[float, float]:
+        """Pixel centre ``(x, y)`` of ``Point(0, 0)``, the top-left intersection."""
+        wood_width, wood_height = self._wood_size()
+        left = (self.width - wood_width) / 2
+        top = (self.height - wood_height) / 2
+        if self.cell >= _MIN_INTEGRAL_CELL:
+            left, top = float(math.floor(left)), float(math.floor(top))
+        return left + self.inset, top + self.inset
+
+    def _wood_size(self) -> tuple[float, float]:
+        return (
+            (self.size.width - 1) * self.cell + 2 * self.inset,
+            (self.size.height - 1) * self.cell + 2 * self.inset,
+        )
+
+    def center(self, point: Point) -> tuple[float, float]:
+        """Pixel centre ``(x, y)`` of ``point`` (off-board points extrapolate)."""
+        left, top = self.origin
+        return left + point.x * self.cell, top + point.y * self.cell
+
+    def point_at(self, x: float, y: float) -> Point | None:
+        """The point whose cell (a square one cell wide around it) holds pixel ``(x, y)``.
+
+        Returns ``None`` in the margins, outside the board, or when the board
+        has no room (cell 0). A pixel exactly half-way between two points goes
+        to the one further right/down.
+        """
+        cell = self.cell
+        if cell <= 0:
+            return None
+        left, top = self.origin
+        fx = (x - left) / cell
+        fy = (y - top) / cell
+        px = math.floor(fx + 0.5)
+        py = math.floor(fy + 0.5)
+        point = Point(px, py)
+        return point if self.size.contains(point) else None
+
+    def board_rect(self) -> tuple[float, float, float, float]:
+        """The wood rectangle ``(x, y, w, h)`` in pixels, inside the area."""
+        wood_width, wood_height = self._wood_size()
+        left, top = self.origin
+        return left - self.inset, top - self.inset, wood_width, wood_height
+
+    def grid_rect(self) -> tuple[float, float, float, float]:
+        """Rectangle ``(x, y, w, h)`` through the outermost lines' centres."""
+        left, top = self.origin
+        return (
+            left,
+            top,
+            (self.size.width - 1) * self.cell,
+            (self.size.height - 1) * self.cell,
+        )
+
+    def stone_diameter(self) -> float:
+        """Diameter of a stone in pixels: a little under one cell, so stones don't touch."""
+        return self.cell * 0.96
+
+    def label_centers(self) -> tuple[float, float, float, float]:
+        """Coordinates of the label bands: ``(top_y, bottom_y, left_x, right_x)``.
+
+        Column letters are centred on ``top_y`` and ``bottom_y``; row numbers
+        on ``left_x`` and ``right_x``.
+        """
+        gx, gy, gw, gh = self.grid_rect()
+        offset = LABEL_DISTANCE * self.cell
+        return gy - offset, gy + gh + offset, gx - offset, gx + gw + offset
+
+    def preferred_height(self, width: float) -> float:
+        """Height that gives square cells filling ``width`` exactly (for heightForWidth)."""
+        units_x, units_y = self.units()
+        return width * units_y / units_x

@@ -1,0 +1,140 @@
+"""An immutable picture of what the board view shows (pure data, no Qt).
+
+The controller builds a :class:`BoardSnapshot` from the game position and hands
+it to :class:`gogui_py.gui.board.widget.BoardWidget`; the painter draws only
+from it. Points follow the package convention: ``Point(x, y)``, ``y`` from 0
+at the top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from gogui_py.go import BoardSize, Color, Point
+
+EMPTY = 0
+"""Cell value of an empty point in :attr:`BoardSnapshot.cells`."""
+BLACK = 1
+"""Cell value of a black stone."""
+WHITE = 2
+"""Cell value of a white stone."""
+
+MARK_KINDS = frozenset({"CR", "SQ", "TR", "MA"})
+"""Markup kinds the painter draws (SGF property names: circle, square, triangle, cross)."""
+
+_CELL_OF_COLOR = {Color.BLACK: BLACK, Color.WHITE: WHITE}
+_COLOR_OF_CELL = {BLACK: Color.BLACK, WHITE: Color.WHITE}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSnapshot:
+    """Everything drawn on the board.
+
+    Attributes:
+        size: board dimensions.
+        cells: ``size.area`` bytes, row-major from the top-left: 0 empty,
+            1 black, 2 white.
+        last_move: point of the last move, marked with a dot; ``None`` for none
+            (or after a pass).
+        to_move: colour of the hover ghost stone; ``None`` shows no ghost.
+        marks: markup ``(point, kind)`` with kind one of ``"CR"``, ``"SQ"``,
+            ``"TR"``, ``"MA"``; other kinds are ignored by the painter.
+        labels: text labels ``(point, text)`` (SGF ``LB``), a few characters.
+        ghosts: semi-transparent stones ``(point, colour)``.
+
+    Raises:
+        ValueError: when ``len(cells) != size.area`` or a cell value is not 0-2.
+    """
+
+    size: BoardSize
+    cells: bytes
+    last_move: Point | None = None
+    to_move: Color | None = None
+    marks: tuple[tuple[Point, str], ...] = ()
+    labels: tuple[tuple[Point, str], ...] = ()
+    ghosts: tuple[tuple[Point, Color], ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.cells) != self.size.area:
+            raise ValueError(
+                f"cells has {len(self.cells)} bytes, a {self.size} board needs {self.size.area}"
+            )
+        if self.cells.translate(None, b"\x00\x01\x02"):
+            raise ValueError("cell values must be 0 (empty), 1 (black) or 2 (white)")
+
+    @staticmethod
+    def empty(size: BoardSize) -> BoardSnapshot:
+        """A snapshot of an empty board of ``size`` with nothing else shown."""
+        return BoardSnapshot(size, bytes(size.area))
+
+    @staticmethod
+    def from_stones(
+        size: BoardSize, stones: Mapping[Point, Color] | Iterable[tuple[Point, Color]]
+    ) -> BoardSnapshot:
+        """A snapshot with ``stones`` on an otherwise empty board of ``size``.
+
+        Raises:
+            ValueError: when a stone lies off the board.
+        """
+        items = stones.items() if isinstance(stones, Mapping) else stones
+        cells = bytearray(size.area)
+        for point, color in items:
+            if not size.contains(point):
+                raise ValueError(f"stone at {point} off a {size} board")
+            cells[point.y * size.width + point.x] = _CELL_OF_COLOR[color]
+        return BoardSnapshot(size, bytes(cells))
+
+    def color_at(self, point: Point) -> Color | None:
+        """Colour of the stone at ``point``, ``None`` when empty.
+
+        Raises:
+            IndexError: when the point is off the board.
+        """
+        if not self.size.contains(point):
+            raise IndexError(f"{point} off a {self.size} board")
+        return _COLOR_OF_CELL.get(self.cells[point.y * self.size.width + point.x])
+
+    def is_empty(self, point: Point) -> bool:
+        """True when ``point`` is on the board and holds no stone."""
+        return (
+            self.size.contains(point) and self.cells[point.y * self.size.width + point.x] == EMPTY
+        )
+
+    def stones(self) -> list[tuple[Point, Color]]:
+        """All stones as ``(point, colour)`` in row-major order from the top-left."""
+        width = self.size.width
+        return [
+            (Point(index % width, index // width), _COLOR_OF_CELL[value])
+            for index, value in enumerate(self.cells)
+            if value != EMPTY
+        ]
+
+
+def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> set[Point] | None:
+    """Points whose drawing differs between ``old`` and ``new`` (stones, last move, markup).
+
+    Returns ``None`` when everything must be redrawn: different board sizes or
+    more than ``limit`` changed points. ``to_move`` is not compared (the hover
+    ghost is tracked by the widget).
+    """
+    if old.size != new.size:
+        return None
+    width = old.size.width
+    changed: set[Point] = set()
+    if old.cells != new.cells:
+        changed.update(
+            Point(index % width, index // width)
+            for index, (before, after) in enumerate(zip(old.cells, new.cells, strict=True))
+            if before != after
+        )
+    if old.last_move != new.last_move:
+        changed.update(p for p in (old.last_move, new.last_move) if p is not None)
+    for before, after in (
+        (old.marks, new.marks),
+        (old.labels, new.labels),
+        (old.ghosts, new.ghosts),
+    ):
+        if before != after:
+            changed.update(point for point, _ in set(before) ^ set(after))
+    return changed if len(changed) <= limit else None

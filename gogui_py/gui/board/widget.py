@@ -1,0 +1,233 @@
+"""The board view widget: shows a :class:`BoardSnapshot`, reports clicks and wheel notches.
+
+The widget is thin: layout comes from :class:`BoardGeometry`, drawing from
+:mod:`gogui_py.gui.board.painter` with the pixmap caches it owns.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gogui_py.go import BoardSize, Color, Point
+from gogui_py.gui.board.background import BackgroundCache
+from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.painter import Hover, paint_board
+from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
+from gogui_py.gui.board.stone_cache import StoneCache
+
+_WHEEL_NOTCH = 120
+"""``angleDelta`` of one wheel notch (Qt: eighths of a degree, 15 degrees a notch)."""
+_PREFERRED_CELL = 34
+_MINIMUM_CELL = 12
+
+
+class BoardWidget(QWidget):
+    """A Go board view.
+
+    Signals:
+        point_clicked(Point): left button pressed and released on the same
+            point while interactive.
+        wheel_scrolled(int): ``+1`` per notch of the wheel turned down
+            (toward the user: forward in the game, as GoGui does), ``-1`` per
+            notch up. High-resolution wheels accumulate to whole notches.
+
+    The hover ghost stone follows ``snapshot.to_move``; :meth:`set_hover_color`
+    overrides it until the next :meth:`set_snapshot`.
+    """
+
+    point_clicked = Signal(object)
+    wheel_scrolled = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._snapshot = BoardSnapshot.empty(BoardSize.square(19))
+        self._show_coordinates = True
+        self._interactive = True
+        self._hover_color: Color | None = None
+        self._hover_point: Point | None = None
+        self._pressed_point: Point | None = None
+        self._wheel_remainder = 0
+        self._background = BackgroundCache()
+        self._stones = StoneCache()
+        self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    # --- state -----------------------------------------------------------------
+
+    def set_snapshot(self, snapshot: BoardSnapshot) -> None:
+        """Show ``snapshot``; repaints only when it differs from the current one."""
+        hover_changed = snapshot.to_move != self._hover_color
+        self._hover_color = snapshot.to_move
+        if snapshot == self._snapshot:
+            if hover_changed:
+                self._update_point(self._hover_point)
+            return
+        changed = changed_points(self._snapshot, snapshot)
+        if snapshot.size != self._snapshot.size:
+            self._hover_point = None
+            self.updateGeometry()
+        self._snapshot = snapshot
+        if changed is None:
+            self.update()
+        else:
+            for point in changed:
+                self._update_point(point)
+            if hover_changed:
+                self._update_point(self._hover_point)
+
+    def snapshot(self) -> BoardSnapshot:
+        """The snapshot shown."""
+        return self._snapshot
+
+    def set_show_coordinates(self, show: bool) -> None:
+        """Show or hide the coordinate labels on the four sides."""
+        if show != self._show_coordinates:
+            self._show_coordinates = show
+            self.updateGeometry()
+            self.update()
+
+    def set_interactive(self, enabled: bool) -> None:
+        """Accept clicks and show the hover ghost (``False`` while an engine thinks)."""
+        if enabled != self._interactive:
+            self._interactive = enabled
+            self._pressed_point = None
+            self.update()
+
+    def set_hover_color(self, color: Color | None) -> None:
+        """Colour of the ghost stone under the mouse; ``None`` shows none."""
+        if color != self._hover_color:
+            self._hover_color = color
+            self._update_point(self._hover_point)
+
+    def geometry_now(self) -> BoardGeometry:
+        """Layout for the widget's current size (logical pixels)."""
+        return BoardGeometry(
+            self._snapshot.size, self.width(), self.height(), self._show_coordinates
+        )
+
+    def hover(self) -> Hover | None:
+        """The ghost stone shown under the mouse, if any."""
+        if (
+            not self._interactive
+            or self._hover_color is None
+            or self._hover_point is None
+            or not self._snapshot.is_empty(self._hover_point)
+        ):
+            return None
+        return Hover(self._hover_point, self._hover_color)
+
+    # --- size ------------------------------------------------------------------
+
+    def _size_for_cell(self, cell: int) -> QSize:
+        units_x, units_y = BoardGeometry(self._snapshot.size, 0, 0, self._show_coordinates).units()
+        return QSize(round(units_x * cell), round(units_y * cell))
+
+    def sizeHint(self) -> QSize:
+        """About 34 px per cell."""
+        return self._size_for_cell(_PREFERRED_CELL)
+
+    def minimumSizeHint(self) -> QSize:
+        """About 12 px per cell."""
+        return self._size_for_cell(_MINIMUM_CELL)
+
+    def hasHeightForWidth(self) -> bool:
+        """Yes: the board keeps square cells."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """Height giving square cells at ``width``."""
+        return round(self.geometry_now().preferred_height(width))
+
+    # --- painting --------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Blit the cached background and stones, then draw markers."""
+        painter = QPainter(self)
+        try:
+            paint_board(
+                painter,
+                self.geometry_now(),
+                self._snapshot,
+                background=self._background,
+                stones=self._stones,
+                dpr=self.devicePixelRatioF(),
+                window=self.palette().window().color(),
+                hover=self.hover(),
+            )
+        finally:
+            painter.end()
+
+    def _update_point(self, point: Point | None) -> None:
+        """Schedule a repaint of the square around ``point`` only."""
+        if point is None:
+            return
+        geometry = self.geometry_now()
+        x, y = geometry.center(point)
+        half = geometry.cell * 0.7 + 2  # the stone with its shadow
+        self.update(QRect(int(x - half), int(y - half), int(2 * half) + 1, int(2 * half) + 1))
+
+    def _set_hover_point(self, point: Point | None) -> None:
+        if point != self._hover_point:
+            self._update_point(self._hover_point)
+            self._hover_point = point
+            self._update_point(point)
+
+    # --- input -----------------------------------------------------------------
+
+    def _point_at(self, position: QPointF) -> Point | None:
+        return self.geometry_now().point_at(position.x(), position.y())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Track the point under the mouse for the hover ghost."""
+        self._set_hover_point(self._point_at(event.position()))
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        """Start showing the hover ghost where the mouse enters."""
+        self._set_hover_point(self._point_at(event.position()))
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """Hide the hover ghost."""
+        self._set_hover_point(None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Remember the point pressed with the left button."""
+        if self._interactive and event.button() == Qt.MouseButton.LeftButton:
+            self._pressed_point = self._point_at(event.position())
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Emit ``point_clicked`` when released on the point pressed."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        pressed, self._pressed_point = self._pressed_point, None
+        if self._interactive and pressed is not None:
+            if self._point_at(event.position()) == pressed:
+                self.point_clicked.emit(pressed)
+            event.accept()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Emit ``wheel_scrolled`` once per whole notch (down = +1)."""
+        delta = event.angleDelta().y()
+        if delta == 0:
+            event.ignore()
+            return
+        self._wheel_remainder -= delta
+        notches = int(self._wheel_remainder / _WHEEL_NOTCH)
+        self._wheel_remainder -= notches * _WHEEL_NOTCH
+        for _ in range(abs(notches)):
+            self.wheel_scrolled.emit(1 if notches > 0 else -1)
+        event.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Drop the background when the palette changes (new window colour)."""
+        if event.type() == QEvent.Type.PaletteChange:
+            self._background.clear()
+        super().changeEvent(event)

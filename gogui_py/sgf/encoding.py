@@ -1,0 +1,253 @@
+"""Bytes -> str for SGF files: byte-order marks, the ``CA`` property, detection.
+
+Order of precedence (FF[4] spec, section "CA"; real-world files as collected in
+../shared/corpus):
+
+1. an encoding given by the caller;
+2. a byte-order mark (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE), or UTF-16/32 recognised
+   by its pattern of NUL bytes;
+3. ``CA[...]`` in the root node of the first game tree, read from the raw bytes
+   so that properties written before ``CA`` are decoded with it too. If the
+   bytes are not valid in that charset (``CA[MS_KANJI]`` on UTF-8 bytes), it is
+   ignored with a warning;
+4. UTF-8 if the bytes are valid UTF-8;
+5. detection with charset_normalizer, restricted to charsets seen in SGF files;
+6. cp1252, then latin-1 (which never fails).
+
+Decoding never raises :class:`UnicodeDecodeError`: a caller-given encoding that
+does not fit is applied with ``errors="replace"`` and a warning.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass, field
+
+from gogui_py.sgf.errors import SgfWarning
+
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+# CA names (upper-cased, with "-", "_" and spaces removed) -> Python codec.
+# Legacy charsets map to their Microsoft/modern supersets, which decode every
+# file the narrower charset does.
+_ALIASES: dict[str, str] = {
+    "UTF8": "utf-8",
+    "ASCII": "cp1252",
+    "USASCII": "cp1252",
+    "ISO88591": "cp1252",
+    "LATIN1": "cp1252",
+    "L1": "cp1252",
+    "CP1252": "cp1252",
+    "WINDOWS1252": "cp1252",
+    "GB2312": "gb18030",
+    "GBK": "gb18030",
+    "GB18030": "gb18030",
+    "CP936": "gb18030",
+    "EUCCN": "gb18030",
+    "SHIFTJIS": "cp932",
+    "SJIS": "cp932",
+    "MSKANJI": "cp932",
+    "CP932": "cp932",
+    "WINDOWS31J": "cp932",
+    "EUCKR": "cp949",
+    "CP949": "cp949",
+    "UHC": "cp949",
+    "KSC56011987": "cp949",
+    "BIG5": "big5hkscs",
+    "BIG5HKSCS": "big5hkscs",
+    "CP950": "big5hkscs",
+    "EUCJP": "euc_jp",
+    "KOI8R": "koi8_r",
+    "KOI8U": "koi8_u",
+}
+
+# Candidates for detection when there is no CA and the bytes are not UTF-8.
+_DETECTION_CANDIDATES = [
+    "gb18030",
+    "cp932",
+    "cp949",
+    "big5hkscs",
+    "euc_jp",
+    "cp1252",
+    "cp1251",
+    "koi8_r",
+    "cp1250",
+    "cp1253",
+    "cp1254",
+    "cp1257",
+]
+
+# A value preceded by its identifier (empty for the 2nd, 3rd... value), or a
+# node/tree delimiter. Used only to find CA in the first root node.
+_ROOT_TOKEN = re.compile(rb"([A-Za-z]*)\s*\[((?:[^\\\]]|\\.)*)\]|[;()]", re.S)
+_ROOT_SCAN_LIMIT = 1 << 16
+
+
+@dataclass
+class Decoded:
+    """Result of :func:`decode`: the text, the Python codec used, warnings."""
+
+    text: str
+    encoding: str
+    warnings: list[SgfWarning] = field(default_factory=list)
+
+
+def decode(data: bytes, encoding: str | None = None) -> Decoded:
+    """Decode the bytes of an SGF file (see the module docstring for the order).
+
+    Raises:
+        LookupError: ``encoding`` is given but is not a text codec Python knows.
+    """
+    if encoding is not None:
+        codec = _lookup(encoding) or _resolve(encoding)
+        if codec is None:
+            raise LookupError(f"unknown text encoding: {encoding!r}")
+        return _decode_forced(data, codec, f"given encoding {encoding!r}")
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            return _decode_forced(data[len(bom) :], codec, "byte-order mark")
+    wide = _wide_codec(data)
+    if wide is not None:
+        result = _decode_forced(data, wide, "NUL-byte pattern")
+        if "(" in result.text:  # else the NULs were binary junk in an 8-bit file
+            return result
+    found = _find_ca(data)
+    if found is None:
+        return _decode_undeclared(data)
+    name, offset = found
+    codec = _resolve(name)
+    if codec is not None and not codec.startswith(("utf-16", "utf-32")):
+        try:
+            return Decoded(data.decode(codec), codec, [])
+        except UnicodeDecodeError as exc:
+            if codec == "cp1252":  # 0x81, 0x8D... are unassigned in cp1252, not in latin-1
+                return Decoded(data.decode("latin-1"), "latin-1", [])
+            problem = f"bytes are not valid {name} as CA says ({exc.reason}); CA ignored"
+    else:
+        problem = f"unknown charset CA[{name}] ignored"
+    result = _decode_undeclared(data)
+    where = _position(data, offset, result.encoding)
+    result.warnings.insert(0, SgfWarning(problem, *where))
+    return result
+
+
+def _decode_undeclared(data: bytes) -> Decoded:
+    """UTF-8 if valid, else detection (steps 4 to 6 of the module docstring)."""
+    try:
+        return Decoded(data.decode("utf-8"), "utf-8")
+    except UnicodeDecodeError:
+        return _detect(data)
+
+
+def _resolve(name: str) -> str | None:
+    """Python codec for a charset name, or None if unknown or not a text codec."""
+    key = re.sub(r"[\s_\-]", "", name).upper()
+    if key in _ALIASES:
+        return _ALIASES[key]
+    windows = re.fullmatch(r"(?:WINDOWS|CP)(125[0-8])", key)
+    if windows is not None:
+        return "cp" + windows.group(1)
+    try:
+        info = codecs.lookup(name.strip())
+        b"((((".decode(info.name)  # LookupError for rot13, base64, zip ...
+    except UnicodeDecodeError:
+        pass
+    except (LookupError, ValueError):
+        return None
+    return info.name
+
+
+def _lookup(name: str) -> str | None:
+    """Python's own codec for ``name`` (no aliasing to supersets), if a text codec."""
+    try:
+        info = codecs.lookup(name.strip())
+    except LookupError:
+        return None
+    return info.name if _resolve(info.name) is not None else None
+
+
+def _decode_forced(data: bytes, codec: str, why: str) -> Decoded:
+    try:
+        return Decoded(data.decode(codec), codec, [])
+    except UnicodeDecodeError as exc:
+        text = data.decode(codec, errors="replace")
+        message = f"invalid {codec} bytes ({why}) replaced by U+FFFD: {exc.reason}"
+        return Decoded(text, codec, [SgfWarning(message, 1, 1)])
+
+
+def _wide_codec(data: bytes) -> str | None:
+    """UTF-16/32 codec suggested by the NUL pattern of the first bytes, if any."""
+    head = data[:400]
+    nuls = head.count(0)
+    if len(head) < 4 or nuls * 5 < len(head):  # SGF is mostly ASCII: many NULs
+        return None
+    quads = range(0, len(head) // 4 * 4, 4)
+    # Code points stop at U+10FFFF: one byte of each UTF-32 unit is always 0 and
+    # the next one at most 0x10.
+    if nuls * 2 >= len(head):
+        if all(head[i + 3] == 0 and head[i + 2] <= 0x10 for i in quads):
+            return "utf-32-le"
+        if all(head[i] == 0 and head[i + 1] <= 0x10 for i in quads):
+            return "utf-32-be"
+    pairs = len(head) // 2 * 2
+    even_nuls = head[0:pairs:2].count(0)
+    odd_nuls = head[1:pairs:2].count(0)
+    if odd_nuls > pairs // 4 and even_nuls < odd_nuls // 4:
+        return "utf-16-le"
+    if even_nuls > pairs // 4 and odd_nuls < even_nuls // 4:
+        return "utf-16-be"
+    return None
+
+
+def _find_ca(data: bytes) -> tuple[str, int] | None:
+    """(CA value, byte offset of the value) in the first game's root node."""
+    start = data.find(b"(")
+    if start < 0:
+        return None
+    nodes = 0
+    for match in _ROOT_TOKEN.finditer(data, start + 1, start + _ROOT_SCAN_LIMIT):
+        token = match.group(0)
+        if token == b";":
+            nodes += 1
+            if nodes > 1:
+                return None
+        elif token in (b"(", b")"):
+            return None
+        elif bytes(c for c in match.group(1) if 65 <= c <= 90) == b"CA":
+            value = match.group(2).strip()
+            return value.decode("latin-1"), match.start(2)
+    return None
+
+
+def _detect(data: bytes) -> Decoded:
+    """charset_normalizer's guess among SGF's usual charsets, else cp1252, latin-1."""
+    # Imported here: it is slow to import and rarely needed (start-up speed).
+    from charset_normalizer import from_bytes  # noqa: PLC0415
+
+    best = from_bytes(data, cp_isolation=_DETECTION_CANDIDATES).best()
+    codec = None if best is None else _resolve(str(best.encoding))
+    for candidate in (codec, "cp1252"):
+        if candidate is None:
+            continue
+        try:
+            text = data.decode(candidate)
+        except UnicodeDecodeError:
+            continue
+        warning = SgfWarning(f"not UTF-8 and no usable CA: guessed {candidate}", 1, 1)
+        return Decoded(text, candidate, [warning])
+    warning = SgfWarning("not UTF-8 and no usable CA: read as latin-1", 1, 1)
+    return Decoded(data.decode("latin-1"), "latin-1", [warning])
+
+
+def _position(data: bytes, offset: int, codec: str) -> tuple[int, int]:
+    """1-based (line, column) of a byte offset, columns counted in characters."""
+    line_start = data.rfind(b"\n", 0, offset) + 1
+    line = data.count(b"\n", 0, offset) + 1
+    return line, len(data[line_start:offset].decode(codec, errors="replace")) + 1

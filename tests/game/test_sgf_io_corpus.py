@@ -1,0 +1,148 @@
+"""Every corpus file loads and survives to_sgf -> load_bytes; specific contents are read right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gogui_py.game.sgf_io import load_bytes, load_file, to_sgf
+from gogui_py.go import BoardSize, Color, Move, Point
+from tests.conftest import CORPUS, corpus_dir
+from tests.game.tree_compare import assert_same_trees
+
+GROUPS = ("gnugo", "gogui", "katrain", "pachi", "sabaki")
+
+
+def _corpus_files() -> list[str]:
+    if not CORPUS.exists():
+        return ["(corpus absent)"]
+    return sorted(f"{p.parent.name}/{p.name}" for g in GROUPS for p in (CORPUS / g).glob("*.sgf"))
+
+
+@pytest.mark.parametrize("name", _corpus_files())
+def test_corpus_file_round_trips(name: str) -> None:
+    path = corpus_dir(*name.split("/"))
+    loaded = load_file(path)
+    assert loaded.games, "no game read"
+    text = to_sgf(loaded.games)
+    again = load_bytes(text.encode("utf-8"))
+    assert again.encoding == "utf-8"
+    assert_same_trees(loaded.games, again.games)
+    # Writing is stable: a second round gives the same text.
+    assert to_sgf(again.games) == text
+    # Our own output loads without mapping warnings unless the original had raw leftovers.
+    if not any("kept as is" in w.message for w in loaded.warnings):
+        assert not [w for w in again.warnings if "kept as is" in w.message]
+
+
+def test_corpus_has_the_expected_groups() -> None:
+    for group in GROUPS:
+        assert list(corpus_dir(group).glob("*.sgf")), group
+
+
+def test_first_comment_of_pachi_game() -> None:
+    tree = load_file(corpus_dir("pachi", "2011-08-24-StoneGrid-pachi2.sgf")).games[0]
+    assert tree.root.comment.startswith("StoneGrid [-]: GTP Engine for StoneGrid (white)")
+    first = tree.root.children[0]
+    assert first.move == Move(Color.BLACK, Point(15, 15))
+    assert first.comment.splitlines()[0] == (
+        "maproomad [-]: pachi2:\u00a0In 2367711 playouts at 64 machines, "
+        "white M10 can win with 96.89% probability."
+    )
+    assert first.props["BL"] == ["14399.379"]
+    assert tree.root.get_text("RE") == "B+Resign"
+    assert len(tree.main_line()) == 220
+
+
+def test_chinese_comment_and_names() -> None:
+    tree = load_file(corpus_dir("sabaki", "chinese.sgf")).games[0]
+    assert tree.root.get_text("PW") == "柯洁"
+    assert tree.root.get_text("PB") == "古力"
+    second = tree.main_line()[2]
+    assert second.comment == "围棋 is fun"
+
+
+def test_japanese_and_korean_comments() -> None:
+    ja = load_file(corpus_dir("sabaki", "japanese.sgf")).games[0]
+    ko = load_file(corpus_dir("sabaki", "korean.sgf")).games[0]
+    assert any(n.comment == "囲碁 is fun" for n in ja.main_line())
+    assert any(n.comment == "바둑 is fun" for n in ko.main_line())
+
+
+def test_escaped_bracket_in_comment() -> None:
+    tree = load_file(corpus_dir("gogui", "time-settings-unknown-ot.sgf")).games[0]
+    assert "]" in tree.root.comment
+    assert "\\" not in tree.root.comment
+
+
+def test_size_after_setup_points() -> None:
+    valid = load_file(corpus_dir("gogui", "size-after-valid-points.sgf"))
+    root = valid.games[0].root
+    assert valid.games[0].size == BoardSize(19, 19)
+    assert root.add_black == (Point(15, 15),)
+    assert root.add_white == (Point(2, 15),)
+    assert not valid.warnings
+
+    invalid = load_file(corpus_dir("gogui", "size-after-invalid-points.sgf"))
+    root = invalid.games[0].root
+    assert invalid.games[0].size == BoardSize(9, 9)
+    assert root.add_black == () and root.add_white == ()
+    assert root.props["AB"] == ["pp"] and root.props["AW"] == ["cp"]
+    assert len(invalid.warnings) == 2
+    assert all(w.line == 1 and w.column == 2 for w in invalid.warnings)
+
+
+def test_move_off_board_is_kept_raw_with_a_warning() -> None:
+    loaded = load_file(corpus_dir("gogui", "invalidmove.sgf"))
+    nodes = loaded.games[0].main_line()
+    off = nodes[3]
+    assert off.move is None
+    assert off.props["B"] == ["rs"]
+    assert [(w.line, "B[rs]" in w.message) for w in loaded.warnings] == [(2, True)]
+    assert nodes[4].move == Move(Color.WHITE, Point(2, 1))
+    assert "B[rs]" in to_sgf(loaded.games)
+
+
+def test_human_readable_moves_are_kept_raw() -> None:
+    loaded = load_file(corpus_dir("gogui", "human-readable.sgf"))
+    nodes = loaded.games[0].main_line()
+    assert [n.move for n in nodes] == [None] * 7
+    assert nodes[1].props["B"] == ["R16"] and nodes[6].props["W"] == ["Pass"]
+    assert len(loaded.warnings) == 6
+    text = to_sgf(loaded.games)
+    assert "B[R16]" in text and "W[Pass]" in text
+
+
+def test_two_game_trees_in_one_file() -> None:
+    loaded = load_file(corpus_dir("gogui", "ff4_ex.sgf"))
+    assert len(loaded.games) == 2
+    first, second = loaded.games
+    assert any(n.has_setup for n in first.iter_nodes())
+    assert any(n.player is Color.WHITE for n in first.iter_nodes())
+    assert second.root.comment.startswith("Gametree 2: game-info")
+    infos = [n.get_text("PW") for n in second.iter_nodes() if "PW" in n.props]
+    assert "W. Hite" in infos and "T. Suji" in infos
+    assert to_sgf(loaded.games).count("(;FF[4]CA[UTF-8]AP[gogui-py:") == 2
+
+
+def test_tt_is_a_pass_on_19x19() -> None:
+    tree = load_file(corpus_dir("gnugo", "9handicap.sgf")).games[0]
+    last = tree.main_line()[-1]
+    assert last.move == Move(Color.BLACK, None)
+    assert len(tree.root.add_black) == 9
+    assert "B[]" in to_sgf([tree])
+
+
+def test_verbose_property_names_map_to_game_info() -> None:
+    tree = load_file(corpus_dir("gogui", "verbose-property-names.sgf")).games[0]
+    assert tree.is_go
+    assert tree.info.komi != 0.0 or "KM" in tree.root.props
+    assert tree.main_line()[1].move is not None
+
+
+def test_root_property_order_when_written(tmp_path: Path) -> None:
+    tree = load_file(corpus_dir("gnugo", "katsunari-gnugo2.W+4.sgf")).games[0]
+    text = to_sgf([tree])
+    assert text.startswith("(;FF[4]CA[UTF-8]AP[gogui-py:0.1.0]GM[1]SZ[13]")
+    assert text.index("VW[]") < text.index("PB[Katsunari 8.0]") < text.index("EV[CGoT]")
