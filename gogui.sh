@@ -55,9 +55,13 @@ pick_python() {
   say "Python >= 3.11 is required"; exit 1
 }
 
-# make_venv DIR PIP-ARGS...: (re)creates DIR when missing or when its inputs changed.
+# make_venv DIR [--package-no-deps] PIP-ARGS...: (re)creates DIR when missing or when its
+# inputs changed. --package-no-deps: install PIP-ARGS, then this package without its
+# dependencies (the core test environment, where PySide6 must not be installed).
 make_venv() {
   local dir=$1; shift
+  local no_deps=0
+  if [[ "${1:-}" == "--package-no-deps" ]]; then no_deps=1; shift; fi
   local stamp="$dir/.gogui-stamp" want
   want=$(printf '%s\n' "$*" | cat - pyproject.toml | sha256sum | cut -d' ' -f1)
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -x "$dir/bin/python" ]]; then return 0; fi
@@ -67,6 +71,7 @@ make_venv() {
   [[ -x "$dir/bin/python" ]] || "$py" -m venv "$dir"
   "$dir/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
   "$dir/bin/python" -m pip install -q "$@"
+  if ((no_deps)); then "$dir/bin/python" -m pip install -q --no-deps -e .; fi
   echo "$want" >"$stamp"
 }
 
@@ -80,7 +85,7 @@ fi
 ensure_apt "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
 make_venv .venv -e ".[dev]"
 # The core suite runs in a second environment where PySide6 is not installed at all.
-make_venv .venv-core --no-deps -e . "charset-normalizer>=3.3" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100"
+make_venv .venv-core --package-no-deps "charset-normalizer>=3.3" "sgfmill>=1.1" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100"
 
 export QT_QPA_PLATFORM=offscreen
 say "ruff";          .venv/bin/ruff check gogui_py tests benchmarks

@@ -1,14 +1,12 @@
-"""The benchmark's generated file has the promised shape, and parse beats sgfmill on it."""
+"""The benchmark's generated file has the promised shape (timings are the benchmark's job)."""
 
 from __future__ import annotations
 
 import importlib.util
-import time
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from sgfmill import sgf
 
 from gogui_py.sgf import parse
 from tests.sgf.tree_walk import walk
@@ -42,20 +40,3 @@ def test_generated_file_is_deterministic_and_big(bench: ModuleType, data: bytes)
     assert sum(max(0, len(n.children) - 1) for n in nodes) >= 13_000
     assert sum("C" in n.properties for n in nodes) == 10_000
     assert any("\\]" in n.properties.get("C", [""])[0] for n in nodes)
-
-
-def _best_of_three(function: object) -> float:
-    assert callable(function)
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        result = function()
-        best = min(best, time.perf_counter() - start)
-        del result
-    return best
-
-
-def test_parse_is_faster_than_sgfmill(data: bytes) -> None:
-    ours = _best_of_three(lambda: parse(data))
-    theirs = _best_of_three(lambda: sgf.Sgf_game.from_bytes(data))
-    assert ours < theirs, f"parse {ours:.3f} s, sgfmill {theirs:.3f} s"
