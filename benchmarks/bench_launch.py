@@ -44,7 +44,8 @@ def main() -> None:
             ).stdout
             shown = float(out.strip().splitlines()[-1])
             times.append(shown - start)
-    print(f"platform: {env.get('QT_QPA_PLATFORM', 'xcb (DISPLAY=' + env['DISPLAY'] + ')')}")
+    platform = env.get("QT_QPA_PLATFORM") or f"xcb (DISPLAY={env.get('DISPLAY')})"
+    print(f"platform: {platform}")
     print(f"launch to shown 19x19 position, {RUNS} runs (GNU Go attached when installed):")
     print(f"  median {statistics.median(times) * 1000:.0f} ms   "
           f"min {min(times) * 1000:.0f} ms   max {max(times) * 1000:.0f} ms")

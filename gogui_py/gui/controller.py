@@ -15,7 +15,7 @@ from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.game.sgf_io import LoadResult, load_file, save_file
 from gogui_py.game.tree import GameTree
-from gogui_py.go import BoardSize, Move, Point
+from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.board import IllegalMoveError
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
@@ -26,6 +26,7 @@ class GameController(QObject):
 
     changed = Signal()  # position, tree or game info changed
     game_replaced = Signal()  # a new game or file: views reset
+    file_opened = Signal()  # after game_replaced, when the game came from a file
     message = Signal(str)  # a status-bar message
     modified_changed = Signal(bool)
 
@@ -91,6 +92,7 @@ class GameController(QObject):
         self.warnings = [f"line {w.line}, column {w.column}: {w.message}" for w in result.warnings]
         self._set_modified(False)
         self.game_replaced.emit()
+        self.file_opened.emit()
         self.changed.emit()
         notes = []
         if len(self.games) > 1:
@@ -136,6 +138,17 @@ class GameController(QObject):
             text = f"{node.comment}\n{comment}" if node.comment else comment
             changes += self.game.tree.set_comment(node, text)
         self._apply(changes, mutation=True)
+
+    def name_player(self, color: Color, name: str) -> None:
+        """Set the player name of ``color`` (PB/PW) when the record has none."""
+        info = self.info
+        if color is Color.BLACK and not info.player_black:
+            info.player_black = name
+        elif color is Color.WHITE and not info.player_white:
+            info.player_white = name
+        else:
+            return
+        self._apply(list(self.game.tree.set_info(info)), mutation=True)
 
     def count_score(self) -> str:
         """Area count of the current position without removing dead stones (SGF RE form)."""

@@ -33,7 +33,7 @@ def describe_error(exc: BaseException) -> str:
     if isinstance(exc, GtpFailure):
         return f"{exc.command}: {exc.message}"
     if isinstance(exc, GtpTimeout):
-        return f"no answer to {exc.command} within {exc.seconds:g} s"
+        return f"no answer to '{exc.command}' within {exc.seconds:g} s"
     if isinstance(exc, GtpEngineDied):
         code = "" if exc.exit_code is None else f" (exit code {exc.exit_code})"
         tail = exc.stderr_tail.strip().splitlines()[-1:] if exc.stderr_tail else []

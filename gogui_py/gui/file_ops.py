@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gogui_py.gui.controller import GameController
@@ -89,4 +89,13 @@ class FileOps(QObject):
         return True
 
     def _error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self._window, title, text)
+        show_warning(self._window, title, text)
+
+
+def show_warning(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A window-modal warning that does not block the caller (no nested event loop)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.open()
+    return box

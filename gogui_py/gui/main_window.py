@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter
 
 from gogui_py.go import Point
 from gogui_py.gui.actions import WindowActions, build_actions
@@ -16,7 +16,7 @@ from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
-from gogui_py.gui.file_ops import FileOps
+from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.side_panel import SidePanel
 
@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         self.session.set_computer(settings.computer)
 
     def _on_session_engine_failed(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        show_warning(self, title, text)
 
     # --- drag and drop, close --------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -50,8 +50,10 @@ class PlaySession(QObject):
         self.engine: EngineHandle | None = None
         self.computer: frozenset[Color] = frozenset({Color.WHITE})
         self.thinking = False
+        self.genmove_timeout = GENMOVE_TIMEOUT
         self._generation = 0
         controller.game_replaced.connect(self._on_controller_game_replaced)
+        controller.file_opened.connect(self._on_controller_file_opened)
 
     # --- engine ----------------------------------------------------------------------------
     def attach(self, argv: Sequence[str], label: str) -> None:
@@ -120,6 +122,12 @@ class PlaySession(QObject):
     def _on_controller_game_replaced(self) -> None:
         self._generation += 1
         self._set_thinking(False)
+
+    def _on_controller_file_opened(self) -> None:
+        # As GoGui: a loaded record is for reading; the engine plays only when asked again.
+        if self.computer:
+            self.computer = frozenset()
+            self.engine_changed.emit()
 
     def _set_thinking(self, value: bool) -> None:
         if value != self.thinking:
@@ -200,7 +208,7 @@ class PlaySession(QObject):
         self._set_thinking(True)
         self.message.emit(f"{engine.name} is thinking…")
         engine.submit(
-            lambda _client, sync: sync.genmove(color, before, timeout=GENMOVE_TIMEOUT),
+            lambda _client, sync: sync.genmove(color, before, timeout=self.genmove_timeout),
             lambda result: self._on_genmove(node, color, generation, result),
             self._on_request_failed,
         )
@@ -224,6 +232,8 @@ class PlaySession(QObject):
                 "it no longer plays a colour"
             )
             return
+        if self.engine_name:
+            self.controller.name_player(color, self.engine_name)
         self.message.emit(f"{self.engine_name or 'Engine'} played {self._describe(result)}")
         self._after_move()
 

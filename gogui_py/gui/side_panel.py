@@ -26,6 +26,7 @@ class SidePanel(QWidget):
             dot.setFont(QFont(dot.font().family(), 14))
             grid.addWidget(dot, row, 0)
             self._players[color] = QLabel()
+            self._players[color].setObjectName(f"player-{color.value}")
             self._players[color].setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             grid.addWidget(self._players[color], row, 1)
             self._prisoners[color] = QLabel()

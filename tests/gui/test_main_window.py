@@ -4,59 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from gogui_py.game.sgf_io import load_file
 from gogui_py.game.tree import GameTree
 from gogui_py.go import BoardSize, Color, Move
-from gogui_py.go.vertex import from_gtp
-from gogui_py.gtp.client import find_gnugo
-from gogui_py.gui.board.geometry import BoardGeometry
-from gogui_py.gui.main_window import MainWindow
 from tests.conftest import corpus_dir
 from tests.gui.conftest import WindowFactory
-
-
-def gnugo_command() -> str:
-    path = find_gnugo()
-    if path is None:
-        pytest.fail("GNU Go is not installed: run the README's test command (./gogui.sh test)")
-    return f"{path} --mode gtp --level 1 --quiet"
-
-
-def click(qtbot: object, window: MainWindow, vertex: str) -> None:
-    board = window.board
-    size = window.controller.game.tree.size
-    point = from_gtp(vertex, size)
-    assert point is not None
-    geometry = BoardGeometry(size, board.width(), board.height())
-    x, y = geometry.center(point)
-    qtbot.mouseClick(  # type: ignore[attr-defined]
-        board, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y))
-    )
-
-
-def stone(window: MainWindow, vertex: str) -> Color | None:
-    size = window.controller.game.tree.size
-    point = from_gtp(vertex, size)
-    assert point is not None
-    return window.controller.game.board().get(point)
-
-
-def show(qtbot: object, window: MainWindow) -> None:
-    """Show and activate the window, so that its keyboard shortcuts work."""
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=5000)  # type: ignore[attr-defined]
-
-
-def wait_engine(qtbot: object, window: MainWindow) -> None:
-    qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: window.session.engine is not None and window.session.engine.is_running,
-        timeout=10000,
-    )
+from tests.gui.helpers import click, gnugo_command, show, stone, wait_engine
 
 
 def test_click_plays_black_and_gnugo_answers_white(
@@ -79,6 +35,10 @@ def test_click_plays_black_and_gnugo_answers_white(
     assert snapshot.cells == game.board().cells
     assert snapshot.last_move == white.point
     assert window.board.isEnabled()
+    # As in GoGui, the engine's name becomes White's name in the record and on screen.
+    assert window.controller.info.player_white.startswith("GNU Go")
+    label = window.side_panel.findChild(QLabel, "player-W")
+    assert label is not None and label.text().startswith("GNU Go")
 
 
 def test_occupied_point_is_refused_with_a_status_message(
@@ -206,19 +166,11 @@ def test_malformed_file_gives_line_and_column_and_keeps_the_game(
     click(qtbot, window, "D4")
     bad = tmp_path / "bad.sgf"
     bad.write_bytes(b"this is not\nan SGF file at all\n")
-    seen: list[str] = []
-
-    def close_box() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            seen.append(box.text())
-            box.accept()
-        else:
-            QTimer.singleShot(20, close_box)
-
-    QTimer.singleShot(20, close_box)
     assert not window.files.open_path(bad, ask=False)
-    assert seen and "line" in seen[0] and "column" in seen[0]
+    box = window.findChild(QMessageBox)
+    assert box is not None and box.isVisible()
+    assert "bad.sgf" in box.text()
+    assert "line 1, column 1" in box.text()
     assert window.controller.game.move_number() == 1
     assert stone(window, "D4") is Color.BLACK
     assert window.controller.path is None
@@ -233,3 +185,21 @@ def test_new_game_size_and_board(qtbot: object, make_window: WindowFactory) -> N
     assert window.controller.info.komi == 6.5
     assert window.board.snapshot().size == BoardSize(13, 13)
     assert window.board.snapshot().cells == bytes(169)
+
+
+def test_opening_a_file_stops_the_computer_playing(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    path = corpus_dir("gogui", "statistics-game-1.sgf")
+    window = make_window("--program", gnugo_command(), "--computer-white")
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    assert window.session.computer == frozenset({Color.WHITE})
+    assert window.files.open_path(path, ask=False)
+    assert window.session.computer == frozenset()
+    assert window.window_actions.computer[frozenset()].isChecked()
+    # A move played at the start of the record makes a variation; nobody answers it.
+    click(qtbot, window, "E5")
+    qtbot.wait(300)  # type: ignore[attr-defined]
+    assert window.controller.game.move_number() == 1
+    assert not window.session.thinking

@@ -91,6 +91,10 @@ class BoardWidget(QWidget):
             self.updateGeometry()
             self.update()
 
+    def is_interactive(self) -> bool:
+        """False while clicks are ignored (e.g. the engine is thinking)."""
+        return self._interactive
+
     def set_interactive(self, enabled: bool) -> None:
         """Accept clicks and show the hover ghost (``False`` while an engine thinks)."""
         if enabled != self._interactive:

@@ -1,0 +1,64 @@
+"""What a user does in the window, for the GUI tests: click vertices, wait for engines."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from gogui_py.go import Color
+from gogui_py.go.vertex import from_gtp
+from gogui_py.gtp.client import find_gnugo
+from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.main_window import MainWindow
+
+ENGINES = Path(__file__).resolve().parents[1] / "engines"
+
+
+def fake_engine(name: str, *flags: str) -> str:
+    """Command line (for --program) of one of our fake engines in tests/engines/."""
+    return " ".join([sys.executable, str(ENGINES / name), *flags])
+
+
+def gnugo_command() -> str:
+    path = find_gnugo()
+    if path is None:
+        pytest.fail("GNU Go is not installed: run the README's test command (./gogui.sh test)")
+    return f"{path} --mode gtp --level 1 --quiet"
+
+
+def click(qtbot: object, window: MainWindow, vertex: str) -> None:
+    board = window.board
+    size = window.controller.game.tree.size
+    point = from_gtp(vertex, size)
+    assert point is not None
+    geometry = BoardGeometry(size, board.width(), board.height())
+    x, y = geometry.center(point)
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        board, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y))
+    )
+
+
+def stone(window: MainWindow, vertex: str) -> Color | None:
+    size = window.controller.game.tree.size
+    point = from_gtp(vertex, size)
+    assert point is not None
+    return window.controller.game.board().get(point)
+
+
+def show(qtbot: object, window: MainWindow) -> None:
+    """Show and activate the window, so that its keyboard shortcuts work."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)  # type: ignore[attr-defined]
+
+
+def wait_engine(qtbot: object, window: MainWindow) -> None:
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.session.engine is not None and window.session.engine.is_running,
+        timeout=10000,
+    )
+
+

@@ -1,0 +1,181 @@
+"""Engines that die, hang or talk garbage: a message, no freeze, the record intact.
+
+The engines are our fake engines (tests/engines/) run as real subprocesses. The
+autouse fixtures fail any test that leaves the engine process or its thread behind.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from gogui_py.go import Color
+from gogui_py.gui.main_window import MainWindow
+from tests.gui.conftest import WindowFactory
+from tests.gui.helpers import click, fake_engine, show, stone, wait_engine
+
+
+@contextmanager
+def longest_stall() -> Iterator[Callable[[], float]]:
+    """Measure the longest gap (ms) between ticks of a 5 ms timer on the GUI thread."""
+    clock = QElapsedTimer()
+    clock.start()
+    gaps = [0.0]
+    last = [0.0]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    try:
+        yield lambda: max(gaps)
+    finally:
+        timer.stop()
+
+
+def warning_text(window: MainWindow) -> str:
+    box = window.findChild(QMessageBox)
+    return box.text() if box is not None and box.isVisible() else ""
+
+
+def test_engine_dying_mid_genmove_gives_a_message_and_keeps_the_record(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--eof-mid", "genmove"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    with longest_stall() as stall:
+        click(qtbot, window, "C3")
+        qtbot.waitUntil(lambda: warning_text(window) != "", timeout=5000)  # type: ignore[attr-defined]
+        assert stall() < 100
+    text = warning_text(window)
+    assert "died" in text and "record is intact" in text
+    assert window.session.engine is None
+    assert not window.session.thinking
+    assert window.controller.game.move_number() == 1
+    assert stone(window, "C3") is Color.BLACK
+    # Still playable without the engine.
+    click(qtbot, window, "D3")
+    assert stone(window, "D3") is Color.WHITE
+
+
+def test_hung_engine_never_freezes_and_detach_kills_it(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--hang", "genmove"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    engine = window.session.engine
+    assert engine is not None
+    with longest_stall() as stall:
+        click(qtbot, window, "C3")
+        qtbot.waitUntil(lambda: window.session.thinking, timeout=5000)  # type: ignore[attr-defined]
+        qtbot.wait(500)  # type: ignore[attr-defined]
+        assert window.session.thinking
+        assert not window.board.is_interactive()
+        assert stall() < 100
+        start = time.monotonic()
+        window.window_actions.detach.trigger()  # type: ignore[union-attr]
+        assert time.monotonic() - start < 0.1  # detaching does not wait for the engine
+        with qtbot.waitSignal(engine.closed, timeout=5000):  # type: ignore[attr-defined]
+            pass
+        assert stall() < 100
+    assert window.session.engine is None
+    assert not window.session.thinking
+    assert window.board.is_interactive()
+    assert stone(window, "C3") is Color.BLACK
+    assert window.controller.game.move_number() == 1
+
+
+def test_genmove_timeout_gives_a_message_and_the_engine_stays(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--delay", "genmove=3"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    window.session.genmove_timeout = 0.5
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(lambda: not window.session.thinking, timeout=5000)  # type: ignore[attr-defined]
+    assert "no answer to 'genmove w' within 0.5 s" in window.statusBar().currentMessage()
+    assert window.session.engine is not None
+    assert window.controller.game.move_number() == 1
+
+
+def test_garbage_move_from_the_engine_is_not_played(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--answer", "genmove=Z99"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(lambda: not window.session.thinking, timeout=5000)  # type: ignore[attr-defined]
+    assert "Z99" in window.statusBar().currentMessage()
+    assert window.controller.game.move_number() == 1
+    assert window.controller.game.board().count(Color.WHITE) == 0
+
+
+def test_engine_that_cannot_start_gives_a_message(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", "/nonexistent/engine --gtp", "--size", "9")
+    window.show()
+    qtbot.waitUntil(lambda: warning_text(window) != "", timeout=5000)  # type: ignore[attr-defined]
+    assert "Could not start engine" in warning_text(window)
+    assert window.session.engine is None
+    click(qtbot, window, "C3")
+    assert stone(window, "C3") is Color.BLACK
+
+
+def test_random_engine_plays_a_whole_game_to_two_passes(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program",
+        fake_engine("random_engine.py", "--seed", "3"),
+        "--size",
+        "5",
+        "--komi",
+        "0.5",
+        "--computer-both",
+    )
+    show(qtbot, window)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.info.result != "", timeout=30000
+    )
+    game = window.controller.game
+    assert game.is_game_over()
+    assert game.move_number() > 10
+    assert window.controller.info.result[0] in "BW0"
