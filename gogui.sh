@@ -55,16 +55,23 @@ pick_python() {
   say "Python >= 3.11 is required"; exit 1
 }
 
-# make_venv DIR [--package-no-deps] PIP-ARGS...: (re)creates DIR when missing or when its
-# inputs changed. --package-no-deps: install PIP-ARGS, then this package without its
-# dependencies (the core test environment, where PySide6 must not be installed).
+# stamp_current DIR LABEL PIP-ARGS...: true when DIR was set up with these arguments and the
+# current pyproject.toml (each LABEL has its own stamp, so run and test modes keep theirs).
+stamp_want() { printf '%s\n' "$*" | cat - pyproject.toml | sha256sum | cut -d' ' -f1; }
+stamp_current() {
+  local dir=$1 label=$2; shift 2
+  [[ -x "$dir/bin/python" && -f "$dir/.gogui-stamp-$label" \
+     && "$(cat "$dir/.gogui-stamp-$label")" == "$(stamp_want "$@")" ]]
+}
+
+# make_venv DIR LABEL [--package-no-deps] PIP-ARGS...: sets DIR up unless its stamp is current.
+# --package-no-deps: install PIP-ARGS, then this package without its dependencies (the core
+# test environment, where PySide6 must not be installed).
 make_venv() {
-  local dir=$1; shift
-  local no_deps=0
+  local dir=$1 label=$2; shift 2
+  stamp_current "$dir" "$label" "$@" && return 0
+  local no_deps=0 args=("$@")
   if [[ "${1:-}" == "--package-no-deps" ]]; then no_deps=1; shift; fi
-  local stamp="$dir/.gogui-stamp" want
-  want=$(printf '%s\n' "$*" | cat - pyproject.toml | sha256sum | cut -d' ' -f1)
-  if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -x "$dir/bin/python" ]]; then return 0; fi
   local py; py=$(pick_python)
   if ! "$py" -c 'import ensurepip, venv' 2>/dev/null; then ensure_apt python3-venv; fi
   say "preparing $dir"
@@ -72,20 +79,22 @@ make_venv() {
   "$dir/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1 || true
   "$dir/bin/python" -m pip install -q "$@"
   if ((no_deps)); then "$dir/bin/python" -m pip install -q --no-deps -e .; fi
-  echo "$want" >"$stamp"
+  stamp_want "${args[@]}" >"$dir/.gogui-stamp-$label"
 }
+
+DEV_ARGS=(-e ".[dev]")
 
 if [[ $mode == run ]]; then
   ensure_apt "${RUN_PACKAGES[@]}"
-  make_venv .venv -e .
+  stamp_current .venv dev "${DEV_ARGS[@]}" || make_venv .venv run -e .
   exec .venv/bin/gogui-py "$@"
 fi
 
 # --- test mode ---------------------------------------------------------------------------------
 ensure_apt "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
-make_venv .venv -e ".[dev]"
+make_venv .venv dev "${DEV_ARGS[@]}"
 # The core suite runs in a second environment where PySide6 is not installed at all.
-make_venv .venv-core --package-no-deps "charset-normalizer>=3.3" "sgfmill>=1.1" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100"
+make_venv .venv-core core --package-no-deps "charset-normalizer>=3.3" "sgfmill>=1.1" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100"
 
 export QT_QPA_PLATFORM=offscreen
 say "ruff";          .venv/bin/ruff check gogui_py tests benchmarks
