@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
@@ -203,3 +204,26 @@ def test_opening_a_file_stops_the_computer_playing(
     qtbot.wait(300)  # type: ignore[attr-defined]
     assert window.controller.game.move_number() == 1
     assert not window.session.thinking
+
+
+@pytest.mark.parametrize(
+    ("moves", "refused", "reason"),
+    [
+        # White surrounds A1; Black's A1 would be suicide.
+        (["E5", "B1", "E6", "A2"], "A1", "suicide"),
+        # White E4 takes the black stone on D4; Black may not retake at once.
+        (["E5", "D5", "F4", "C4", "E3", "D3", "D4", "E4"], "D4", "ko"),
+    ],
+)
+def test_suicide_and_ko_are_refused_with_a_status_message(
+    qtbot: object, make_window: WindowFactory, moves: list[str], refused: str, reason: str
+) -> None:
+    window = make_window("--program", "", "--size", "9")
+    show(qtbot, window)
+    for vertex in moves:
+        click(qtbot, window, vertex)
+    assert window.controller.game.move_number() == len(moves)
+    click(qtbot, window, refused)
+    assert window.controller.game.move_number() == len(moves)
+    assert stone(window, refused) is None
+    assert reason in window.statusBar().currentMessage().lower()
