@@ -1,7 +1,9 @@
 """Board paint speed: cached rendering of a full 19x19 board against naive gradients.
 
 Prints, for 361 stones on a 1000 x 1000 px board (issue #2 target: <= 3 ms):
-- median ms of ``BoardWidget.repaint()`` (warm caches),
+- median ms of ``BoardWidget.repaint()`` (warm caches), plain and with a move
+  number on every stone plus markup of every kind (issue #3: still <= 3 ms),
+  repainting the same snapshot and a new one (number positions laid out again),
 - median ms of a one-move change (``set_snapshot`` + event processing: partial repaint),
 - median ms of the same paint routine into a QImage (warm caches),
 - first paint with cold caches (background and stone pixmaps rendered),
@@ -13,6 +15,7 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_paint.py [--d
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import statistics
 import time
@@ -43,6 +46,21 @@ def full_board() -> BoardSnapshot:
     }
     snapshot = BoardSnapshot.from_stones(size, stones)
     return BoardSnapshot(snapshot.size, snapshot.cells, last_move=Point(3, 15))
+
+
+def with_overlays(snapshot: BoardSnapshot) -> BoardSnapshot:
+    """``snapshot`` with a move number (1-361) on every stone and some markup of every kind."""
+    points = snapshot.size.points()
+    return dataclasses.replace(
+        snapshot,
+        numbers=tuple((point, index + 1) for index, point in enumerate(points)),
+        marks=((Point(15, 3), "TR"), (Point(16, 3), "CR"), (Point(2, 2), "SL")),
+        labels=((Point(9, 9), "A"),),
+        arrows=((Point(0, 0), Point(6, 6)),),
+        lines=((Point(18, 0), Point(12, 6)),),
+        dimmed=frozenset({Point(9, 12), Point(10, 12)}),
+        highlighted=frozenset({Point(3, 3), Point(15, 15)}),
+    )
 
 
 def median_ms(action: Callable[[], object], runs: int) -> float:
@@ -118,6 +136,20 @@ def main() -> int:
     widget.show()
     app.processEvents()
     repaint = median_ms(widget.repaint, options.runs)
+    numbered = with_overlays(snapshot)
+    widget.set_snapshot(numbered)
+    app.processEvents()
+    repaint_numbers = median_ms(widget.repaint, options.runs)
+    renumbered = dataclasses.replace(numbered, numbers=numbered.numbers[:-1])
+    alternate = iter(range(1 << 30))
+
+    def new_numbers() -> None:
+        widget.set_snapshot(renumbered if next(alternate) % 2 else numbered)
+        widget.repaint()
+
+    repaint_new_numbers = median_ms(new_numbers, options.runs)
+    widget.set_snapshot(snapshot)
+    app.processEvents()
     one_move = BoardSnapshot(snapshot.size, b"\x00" + snapshot.cells[1:], last_move=Point(0, 0))
     flip = iter(range(1 << 30))
 
@@ -133,6 +165,10 @@ def main() -> int:
     print(
         f"  widget.repaint() median        {repaint:7.2f} ms   (target <= 3 ms; dpr {widget_dpr:g})"
     )
+    print(
+        f"  repaint, 361 move numbers      {repaint_numbers:7.2f} ms   (target <= 3 ms; + markup)"
+    )
+    print(f"  same, numbers laid out again   {repaint_new_numbers:7.2f} ms   (a new snapshot)")
     print(f"  one move: set_snapshot + paint {move_update:7.2f} ms   (partial update)")
     print(f"  paint_board into QImage median {warm:7.2f} ms")
     print(f"  first paint, cold caches       {cold:7.2f} ms")

@@ -8,6 +8,7 @@ iterative: trees 10,000 levels deep or with 60,000 nodes are fine.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -25,10 +26,49 @@ TYPED_IDENTS = frozenset({"B", "W", "AB", "AW", "AE", "PL", "C"})
 
 
 @dataclass(frozen=True)
+class NodeState:
+    """A frozen snapshot of everything a node holds besides its links.
+
+    ``props`` is :attr:`Node.props` as ``((ident, (raw values...)), ...)`` in
+    insertion order, so restoring a state gives the same SGF text back.
+    """
+
+    move: Move | None
+    add_black: tuple[Point, ...]
+    add_white: tuple[Point, ...]
+    add_empty: tuple[Point, ...]
+    player: Color | None
+    comment: str
+    props: tuple[tuple[str, tuple[str, ...]], ...]
+
+    @staticmethod
+    def of(node: Node) -> NodeState:
+        """The current state of ``node``."""
+        return NodeState(
+            node.move,
+            node.add_black,
+            node.add_white,
+            node.add_empty,
+            node.player,
+            node.comment,
+            tuple((ident, tuple(values)) for ident, values in node.props.items()),
+        )
+
+    def prop(self, ident: str) -> tuple[str, ...] | None:
+        """The raw values of property ``ident``, None when absent."""
+        for key, values in self.props:
+            if key == ident:
+                return values
+        return None
+
+
+@dataclass(frozen=True)
 class NodeAdded:
-    """``node`` was attached to ``node.parent`` at ``node.child_index()``."""
+    """``node`` (with its subtree) was attached to ``parent.children[index]``."""
 
     node: Node
+    parent: Node
+    index: int
 
 
 @dataclass(frozen=True)
@@ -41,10 +81,22 @@ class NodeRemoved:
 
 
 @dataclass(frozen=True)
+class NodeMoved:
+    """``node`` moved among the children of ``parent`` from ``old_index`` to ``new_index``."""
+
+    parent: Node
+    node: Node
+    old_index: int
+    new_index: int
+
+
+@dataclass(frozen=True)
 class PropertiesChanged:
-    """Properties, setup, player or comment of ``node`` changed."""
+    """Move, setup, player, comment or properties of ``node`` went from ``before`` to ``after``."""
 
     node: Node
+    before: NodeState
+    after: NodeState
 
 
 @dataclass(frozen=True)
@@ -54,7 +106,7 @@ class CurrentNodeChanged:
     node: Node
 
 
-Change = NodeAdded | NodeRemoved | PropertiesChanged | CurrentNodeChanged
+Change = NodeAdded | NodeRemoved | NodeMoved | PropertiesChanged | CurrentNodeChanged
 
 
 def size_from_sgf(raw: str) -> BoardSize:
@@ -97,6 +149,7 @@ class GameTree:
         self.game_number = game_number
         self.revision = 0
         self.position_revision = 0
+        self._removed_from: dict[Node, Node] = {}
 
     @staticmethod
     def new(size: BoardSize = DEFAULT_SIZE, komi: float = 0.0) -> GameTree:
@@ -170,8 +223,9 @@ class GameTree:
     def add_move(self, parent: Node, move: Move) -> tuple[Node, list[Change]]:
         """The child of ``parent`` playing ``move``: an existing one, else a new last child.
 
-        Returns the child and ``[NodeAdded(child)]`` when it was created, ``[]``
-        when an existing child with the same move was followed. No legality check.
+        Returns the child and ``[NodeAdded(child, parent, index)]`` when it was
+        created, ``[]`` when an existing child with the same move was followed.
+        No legality check.
         """
         for child in parent.children:
             if child.move == move:
@@ -182,7 +236,10 @@ class GameTree:
     def insert(self, parent: Node, node: Node, index: int | None = None) -> list[Change]:
         """Attach detached ``node`` (with its subtree) under ``parent`` at ``index``.
 
-        ``index`` None appends. Used to undo :meth:`delete`.
+        ``index`` None appends. Used to undo :meth:`delete`. Re-attaching a node
+        where it was removed from, or attaching a new leaf, keeps cached boards
+        valid; attaching a node somewhere else changes the positions of its
+        subtree (:attr:`position_revision`).
 
         Raises:
             ValueError: when ``node`` already has a parent or is this tree's root.
@@ -191,10 +248,13 @@ class GameTree:
             raise ValueError("node is already attached")
         if index is None:
             index = len(parent.children)
+        index = max(0, min(index, len(parent.children)))
+        old_parent = self._removed_from.pop(node, None)
+        moved = old_parent is not parent and (old_parent is not None or bool(node.children))
         parent.children.insert(index, node)
         node.parent = parent
-        self._touch()
-        return [NodeAdded(node)]
+        self._touch(position=moved)
+        return [NodeAdded(node, parent, index)]
 
     def delete(self, node: Node) -> list[Change]:
         """Remove ``node`` and its subtree; the node keeps its children, loses its parent.
@@ -208,37 +268,81 @@ class GameTree:
         index = node.child_index()
         del parent.children[index]
         node.parent = None
+        self._removed_from[node] = parent
         self._touch()
         return [NodeRemoved(parent, node, index)]
 
     def move_variation(self, node: Node, index: int) -> list[Change]:
         """Move ``node`` to position ``index`` among its siblings (0 makes it the main one).
 
-        Reported as removal then addition. Raises ValueError for the root.
+        ``index`` is clamped to the siblings. Returns ``[NodeMoved(...)]``, or
+        ``[]`` when the node is already there.
+
+        Raises:
+            ValueError: for the root.
         """
         parent = node.parent
         if parent is None:
             raise ValueError("the root node has no siblings")
         index = max(0, min(index, len(parent.children) - 1))
-        if parent.children[index] is node:
+        old_index = node.child_index()
+        if old_index == index:
             return []
-        changes = self.delete(node)
-        return changes + self.insert(parent, node, index)
+        del parent.children[old_index]
+        parent.children.insert(index, node)
+        self._touch()
+        return [NodeMoved(parent, node, old_index, index)]
+
+    def set_state(self, node: Node, state: NodeState) -> list[Change]:
+        """Give ``node`` everything recorded in ``state`` (the primitive of every property edit).
+
+        Returns ``[PropertiesChanged(node, before, state)]``, or ``[]`` when the
+        node already holds ``state``. A changed move or setup, and SZ or GM on the
+        root, change positions (:attr:`position_revision`); a bad SZ or GM value on
+        the root is kept raw and read as 19x19 / Go, as when loading.
+        """
+        before = NodeState.of(node)
+        if before == state:
+            return []
+        node.move = state.move
+        node.add_black, node.add_white, node.add_empty = (
+            state.add_black,
+            state.add_white,
+            state.add_empty,
+        )
+        node.player = state.player
+        node.comment = state.comment
+        node.props = {ident: list(values) for ident, values in state.props}
+        position = (before.move, before.add_black, before.add_white, before.add_empty) != (
+            state.move,
+            state.add_black,
+            state.add_white,
+            state.add_empty,
+        )
+        if node is self.root:
+            for ident in ("SZ", "GM"):
+                values = state.prop(ident)
+                if values != before.prop(ident):
+                    position = True
+                    self._set_root_value(ident, list(values) if values else None)
+        self._touch(position)
+        return [PropertiesChanged(node, before, state)]
+
+    def _edit(self, node: Node, **fields: object) -> list[Change]:
+        """Set typed fields of ``node`` (names of NodeState fields) through :meth:`set_state`."""
+        return self.set_state(node, dataclasses.replace(NodeState.of(node), **fields))  # type: ignore[arg-type]
 
     def set_comment(self, node: Node, text: str) -> list[Change]:
         """Set the comment (C) of ``node``; "" removes it."""
-        if node.comment == text:
-            return []
-        node.comment = text
-        self._touch()
-        return [PropertiesChanged(node)]
+        return self._edit(node, comment=text)
 
     def set_info(self, info: GameInfo) -> list[Change]:
         """Write game info into the root (see :meth:`GameInfo.apply_to`)."""
-        if not info.apply_to(self.root):
+        scratch = Node(props={ident: list(values) for ident, values in self.root.props.items()})
+        if not info.apply_to(scratch):
             return []
-        self._touch()
-        return [PropertiesChanged(self.root)]
+        props = tuple((ident, tuple(values)) for ident, values in scratch.props.items())
+        return self._edit(self.root, props=props)
 
     def set_setup(
         self,
@@ -255,54 +359,69 @@ class GameTree:
         for point in (*black, *white, *empty):
             if not self.size.contains(point):
                 raise ValueError(f"point {tuple(point)} is off the {self.size} board")
-        new = (tuple(black), tuple(white), tuple(empty))
-        if new == (node.add_black, node.add_white, node.add_empty):
-            return []
-        node.add_black, node.add_white, node.add_empty = new
-        self._touch(position=True)
-        return [PropertiesChanged(node)]
+        return self._edit(
+            node, add_black=tuple(black), add_white=tuple(white), add_empty=tuple(empty)
+        )
 
     def set_player(self, node: Node, player: Color | None) -> list[Change]:
         """Set (or with None remove) the colour to play (PL) at ``node``."""
-        if node.player is player:
-            return []
-        node.player = player
-        self._touch()
-        return [PropertiesChanged(node)]
+        return self._edit(node, player=player)
 
     def set_property(self, node: Node, ident: str, values: list[str] | None) -> list[Change]:
         """Set raw SGF values of property ``ident`` of ``node``; None or [] removes it.
 
-        Values are raw (escaped; use :func:`gogui_py.sgf.values.text_to_sgf`).
-        Setting SZ or GM on the root also changes :attr:`size` / :attr:`game_number`.
+        Values are raw (escaped; use :func:`gogui_py.sgf.values.text_to_sgf`). A
+        property already present keeps its place in :attr:`Node.props`; a new one
+        goes last. Setting SZ or GM on the root also changes :attr:`size` /
+        :attr:`game_number`.
 
         Raises:
             ValueError: for an identifier that is not 1-2 upper-case letters, for
                 B, W, AB, AW, AE, PL and C (use add_move, set_setup, set_player,
                 set_comment), and for a bad SZ or GM value on the root.
         """
-        if not (ident.isascii() and ident.isalpha() and ident.isupper() and len(ident) <= 2):
-            raise ValueError(f"not an SGF property identifier: {ident!r}")
-        if ident in TYPED_IDENTS:
-            raise ValueError(f"property {ident} is a typed field of the node")
-        if node.props.get(ident) == (values or None):
-            return []
-        position = False
-        if node is self.root and ident in ("SZ", "GM"):
-            position = True
-            self._set_root_value(ident, values)
-        if values:
-            node.props[ident] = list(values)
+        return self.set_properties(node, {ident: values})
+
+    def set_properties(self, node: Node, changes: dict[str, list[str] | None]) -> list[Change]:
+        """Set several raw properties of ``node`` at once (one record); see :meth:`set_property`.
+
+        Raises:
+            ValueError: as :meth:`set_property`.
+        """
+        props = dict(node.props)
+        for ident, values in changes.items():
+            if not (ident.isascii() and ident.isalpha() and ident.isupper() and len(ident) <= 2):
+                raise ValueError(f"not an SGF property identifier: {ident!r}")
+            if ident in TYPED_IDENTS:
+                raise ValueError(f"property {ident} is a typed field of the node")
+            if node is self.root and ident in ("SZ", "GM") and values:
+                self._check_root_value(ident, values[0])
+            if values:
+                props[ident] = list(values)
+            else:
+                props.pop(ident, None)
+        state = tuple((ident, tuple(values)) for ident, values in props.items())
+        return self._edit(node, props=state)
+
+    @staticmethod
+    def _check_root_value(ident: str, raw: str) -> None:
+        if ident == "SZ":
+            size_from_sgf(raw)
         else:
-            node.props.pop(ident, None)
-        self._touch(position)
-        return [PropertiesChanged(node)]
+            int(raw)
 
     def _set_root_value(self, ident: str, values: list[str] | None) -> None:
-        if ident == "SZ":
-            self.size = size_from_sgf(values[0]) if values else DEFAULT_SIZE
-        else:
-            self.game_number = int(values[0]) if values else GO
+        """Follow a new SZ / GM value of the root; a bad value reads as 19x19 / Go."""
+        try:
+            if ident == "SZ":
+                self.size = size_from_sgf(values[0]) if values else DEFAULT_SIZE
+            else:
+                self.game_number = int(values[0]) if values else GO
+        except ValueError:
+            if ident == "SZ":
+                self.size = DEFAULT_SIZE
+            else:
+                self.game_number = GO
 
     def set_text(self, node: Node, ident: str, text: str | None) -> list[Change]:
         """Set property ``ident`` to SGF Text ``text`` (escaped here); None or "" removes it."""

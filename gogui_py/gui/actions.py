@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QStyle, QToolBar
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QStyle, QToolBar
 
 from gogui_py.go import Color
 from gogui_py.gtp.client import default_gnugo_argv, find_gnugo
@@ -39,6 +39,7 @@ class WindowActions:
     attach_gnugo: QAction | None = None
     attach_program: QAction | None = None
     detach: QAction | None = None
+    menus: dict[str, QMenu] = field(default_factory=dict)
 
     def update(self, session: PlaySession) -> None:
         """Enable actions for the current state (nothing moves while the engine thinks)."""
@@ -94,8 +95,11 @@ def build_actions(
     actions.play_now.triggered.connect(session.computer_move_now)
 
     file_menu = window.menuBar().addMenu("&File")
+    actions.menus["file"] = file_menu
     for action in (actions.new_game, actions.open, actions.save, actions.save_as):
         file_menu.addAction(action)
+    file_menu.addSeparator()
+    actions.menus["file_extra"] = file_menu.addMenu("&More")
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
     _build_game_menu(window, session, actions)
@@ -106,6 +110,7 @@ def build_actions(
 
 def _build_game_menu(window: QMainWindow, session: PlaySession, actions: WindowActions) -> None:
     game_menu = window.menuBar().addMenu("&Game")
+    actions.menus["game"] = game_menu
     game_menu.addAction(actions.pass_move)
     game_menu.addAction(actions.play_now)
     computer_menu = game_menu.addMenu("&Computer Color")
@@ -123,6 +128,7 @@ def _build_navigation(
     window: QMainWindow, controller: GameController, actions: WindowActions
 ) -> None:
     go_menu = window.menuBar().addMenu("G&o")
+    actions.menus["go"] = go_menu
     toolbar = QToolBar("Navigation", window)
     toolbar.setObjectName("navigation")
     toolbar.setMovable(False)

@@ -7,6 +7,7 @@ turned into the ``changed`` signal here; views redraw from the model on that sig
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -14,17 +15,26 @@ from PySide6.QtCore import QObject, Signal
 from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.game.sgf_io import LoadResult, load_file, save_file
-from gogui_py.game.tree import GameTree
+from gogui_py.game.tree import (
+    CurrentNodeChanged,
+    GameTree,
+    NodeAdded,
+    NodeMoved,
+    NodeRemoved,
+)
 from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.board import IllegalMoveError
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
+
+STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
 
 
 class GameController(QObject):
     """Owns the current :class:`Game`, the other games of its file, and the file path."""
 
     changed = Signal()  # position, tree or game info changed
+    structure_changed = Signal()  # nodes added, removed or reordered (after changed)
     game_replaced = Signal()  # a new game or file: views reset
     file_opened = Signal()  # after game_replaced, when the game came from a file
     message = Signal(str)  # a status-bar message
@@ -38,6 +48,10 @@ class GameController(QObject):
         self.warnings: list[str] = []
         self.game = Game(GameTree.new(size or BoardSize.square(19), komi))
         self.games = [self.game.tree]
+        self._games_opened: dict[int, Game] = {0: self.game}
+        self.encoding = "utf-8"
+        self.confirm_overwrite = False
+        """True when saving over ``path`` would drop repairs or change the encoding."""
         self._modified = False
 
     # --- state -----------------------------------------------------------------------------
@@ -51,11 +65,42 @@ class GameController(QObject):
             self._modified = value
             self.modified_changed.emit(value)
 
-    def _apply(self, changes: list[object], *, mutation: bool) -> None:
+    def _apply(self, changes: Sequence[object], *, mutation: bool) -> None:
         if mutation:
             self._set_modified(True)
         if changes or mutation:
             self.changed.emit()
+        if any(isinstance(c, STRUCTURAL) for c in changes):
+            self.structure_changed.emit()
+
+    def edit(self, operation: Callable[[Game], Sequence[object]]) -> bool:
+        """Run an editing ``operation`` on the game (it records its own undo step).
+
+        A ValueError from the operation (an edit that makes no sense here) becomes a
+        status message. Returns True when something changed.
+        """
+        try:
+            changes = list(operation(self.game))
+        except (ValueError, IllegalMoveError) as exc:
+            self.message.emit(str(exc))
+            return False
+        mutation = any(not isinstance(c, CurrentNodeChanged) for c in changes)
+        self._apply(changes, mutation=mutation)
+        return mutation
+
+    def navigate(self, operation: Callable[[Game], Sequence[object]]) -> None:
+        """Run a navigation ``operation`` (moves the current node only)."""
+        self._apply(list(operation(self.game)), mutation=False)
+
+    def undo(self) -> None:
+        """Undo the last edit."""
+        if self.game.can_undo:
+            self.edit(lambda game: game.undo())
+
+    def redo(self) -> None:
+        """Redo the last undone edit."""
+        if self.game.can_redo:
+            self.edit(lambda game: game.redo())
 
     @property
     def info(self) -> GameInfo:
@@ -67,29 +112,36 @@ class GameController(QObject):
         """Replace the game by an empty one (the caller asked about unsaved changes)."""
         self.game = Game(GameTree.new(size, komi))
         self.games = [self.game.tree]
+        self._games_opened = {0: self.game}
         self.game_index = 0
         self.path = None
+        self.encoding = "utf-8"
+        self.confirm_overwrite = False
         self.warnings = []
         self._set_modified(False)
         self.game_replaced.emit()
         self.changed.emit()
 
-    def open_file(self, path: str | os.PathLike[str]) -> LoadResult:
-        """Load ``path`` and show its first game.
+    def open_file(self, path: str | os.PathLike[str], encoding: str | None = None) -> LoadResult:
+        """Load ``path`` (decoded with ``encoding`` when given) and show its first game.
 
         Raises:
             gogui_py.sgf.errors.SgfError: unrecoverable syntax (message has line and column);
                 the open game is left untouched.
             OSError: the file cannot be read.
+            LookupError: ``encoding`` is not a text codec.
         """
-        result = load_file(path)
+        result = load_file(path, encoding=encoding)
         if not result.games:
             raise OSError(f"{os.fspath(path)}: no game in file")
         self.games = list(result.games)
+        self._games_opened = {0: Game(self.games[0])}
         self.game_index = 0
-        self.game = Game(self.games[0])
+        self.game = self._games_opened[0]
         self.path = Path(path)
+        self.encoding = result.encoding
         self.warnings = [f"line {w.line}, column {w.column}: {w.message}" for w in result.warnings]
+        self.confirm_overwrite = bool(result.warnings) or not _is_utf8(result.encoding)
         self._set_modified(False)
         self.game_replaced.emit()
         self.file_opened.emit()
@@ -112,10 +164,26 @@ class GameController(QObject):
         """
         save_file(path, self.games)
         self.path = Path(path)
+        self.encoding = "utf-8"
+        self.confirm_overwrite = False
         self.game.mark_saved()
         self._set_modified(False)
         self.message.emit(f"Saved {self.path.name}")
         self.changed.emit()
+
+    def select_game(self, index: int) -> None:
+        """Show game ``index`` of the file's collection (each keeps its position and undo)."""
+        if not 0 <= index < len(self.games) or index == self.game_index:
+            return
+        game = self._games_opened.get(index)
+        if game is None:
+            game = self._games_opened[index] = Game(self.games[index])
+        self.game_index = index
+        self.game = game
+        self.game_replaced.emit()
+        self.changed.emit()
+        self.structure_changed.emit()
+        self.message.emit(f"Game {index + 1} of {len(self.games)}")
 
     # --- moves -----------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
@@ -132,11 +200,11 @@ class GameController(QObject):
         """Store ``result`` (SGF RE form) in the game information."""
         info = self.info
         info.result = result
-        changes: list[object] = list(self.game.tree.set_info(info))
+        changes: list[object] = list(self.game.set_info(info))
         if comment:
             node = self.game.current
             text = f"{node.comment}\n{comment}" if node.comment else comment
-            changes += self.game.tree.set_comment(node, text)
+            changes += self.game.set_comment(node, text)
         self._apply(changes, mutation=True)
 
     def name_player(self, color: Color, name: str) -> None:
@@ -148,7 +216,7 @@ class GameController(QObject):
             info.player_white = name
         else:
             return
-        self._apply(list(self.game.tree.set_info(info)), mutation=True)
+        self._apply(list(self.game.set_info(info)), mutation=True)
 
     def count_score(self) -> str:
         """Area count of the current position without removing dead stones (SGF RE form)."""
@@ -203,3 +271,7 @@ class GameController(QObject):
     def vertex(self, point: Point) -> str:
         """GTP vertex of ``point`` on the current board."""
         return to_gtp(point, self.game.tree.size)
+
+
+def _is_utf8(encoding: str) -> bool:
+    return encoding.lower().replace("_", "-") in ("utf-8", "utf8", "ascii", "utf-8-sig")

@@ -48,16 +48,18 @@ class FileOps(QObject):
         if path:
             self.open_path(path, ask=False)
 
-    def open_path(self, path: str | os.PathLike[str], *, ask: bool = True) -> bool:
+    def open_path(
+        self, path: str | os.PathLike[str], *, ask: bool = True, encoding: str | None = None
+    ) -> bool:
         """Open ``path``; on failure show why (with line and column) and keep the game."""
         if ask and not self.confirm_discard():
             return False
         try:
-            self._controller.open_file(path)
+            self._controller.open_file(path, encoding=encoding)
         except SgfError as exc:
             self._error("Cannot open file", f"{os.fspath(path)}:\n{exc}")
             return False
-        except (OSError, UnicodeError) as exc:
+        except (OSError, UnicodeError, LookupError) as exc:
             self._error("Cannot open file", f"{os.fspath(path)}:\n{exc}")
             return False
         self.last_dir = str(Path(path).resolve().parent)
@@ -65,9 +67,29 @@ class FileOps(QObject):
 
     def save(self) -> bool:
         """File > Save (asks for a name when the game has none)."""
-        if self._controller.path is None:
+        controller = self._controller
+        if controller.path is None:
             return self.save_as()
-        return self._save_to(self._controller.path)
+        if controller.confirm_overwrite and not self._confirm_overwrite():
+            return False
+        return self._save_to(controller.path)
+
+    def _confirm_overwrite(self) -> bool:
+        controller = self._controller
+        reasons = []
+        if controller.warnings:
+            reasons.append(f"{len(controller.warnings)} problems were repaired when it was read")
+        if controller.encoding.lower() not in ("utf-8", "ascii", "utf-8-sig"):
+            reasons.append(f"it was read as {controller.encoding} and will be written as UTF-8")
+        answer = QMessageBox.question(
+            self._window,
+            "Overwrite file?",
+            f"{controller.path}: " + "; ".join(reasons or ["it will be rewritten"])
+            + ".\nSave over it anyway?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
 
     def save_as(self) -> bool:
         """File > Save As."""

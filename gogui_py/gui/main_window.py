@@ -1,24 +1,33 @@
-"""The main window: composes the board, the side panel, menus and the status bar.
+"""The main window: composes the board, the side panel, the game tree, menus and the
+status bar.
 
 Behaviour lives in :class:`GameController` (the game and its file), :class:`PlaySession`
-(moves and the engine) and :class:`FileOps` (dialogs); the window only wires them.
+(moves and the engine), :class:`BoardInput` (tools), :class:`FileOps` and
+:class:`DialogOps` (dialogs); the window only wires them and redraws.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
 
+from gogui_py.game.node import Node
 from gogui_py.go import Point
 from gogui_py.gui.actions import WindowActions, build_actions
-from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
+from gogui_py.gui.board_input import BoardInput
 from gogui_py.gui.controller import GameController
+from gogui_py.gui.dialog_ops import DialogOps
 from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
+from gogui_py.gui.edit_actions import EditActions, build_edit_menu
 from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.play_session import PlaySession
+from gogui_py.gui.settings import Settings
 from gogui_py.gui.side_panel import SidePanel
+from gogui_py.gui.tree_view import GameTreeView
+from gogui_py.gui.view_actions import build_more_menus, build_view_menu
 
 MESSAGE_MS = 8000
 
@@ -26,56 +35,94 @@ MESSAGE_MS = 8000
 class MainWindow(QMainWindow):
     """One game window."""
 
-    def __init__(self, controller: GameController, session: PlaySession) -> None:
+    def __init__(
+        self, controller: GameController, session: PlaySession, settings: Settings | None = None
+    ) -> None:
         super().__init__()
         self.controller = controller
         self.session = session
+        self.settings = settings or Settings()
         self.files = FileOps(controller, self)
+        self.dialogs = DialogOps(controller, self.files, self)
+        self.board_input = BoardInput(controller, session)
+        self._highlighted: frozenset[Point] = frozenset()
         self.board = BoardWidget()
+        self.setCentralWidget(self.board)
         self.side_panel = SidePanel()
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.board)
-        splitter.addWidget(self.side_panel)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([760, 300])
-        self.setCentralWidget(splitter)
+        self.tree_view = GameTreeView()
+        self.tree_view.set_game(controller.game)
+        self._add_dock("Comment", "comment", self.side_panel)
+        self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
         self.position_label = QLabel()
         self.statusBar().addPermanentWidget(self.position_label)
         self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
+        self.navigation_extras = build_more_menus(self, self.window_actions, controller,
+                                                  self.dialogs)
+        self.addToolBarBreak()
+        self.edit_actions: EditActions = build_edit_menu(
+            self, controller, self.board_input, self.dialogs.game_info
+        )
+        build_view_menu(self, self.settings, self.tree_dock, self._on_view_settings_changed)
+        self._order_menus(("&File", "&Edit", "&View", "G&o", "&Game", "&Engine"))
         self.setAcceptDrops(True)
-        self.resize(1100, 820)
+        self.resize(1200, 860)
+        self._connect()
+        self.board.set_show_coordinates(self.settings.view.coordinates)
+        self.refresh()
+        self._update_state()
 
-        self.board.point_clicked.connect(self._on_board_point_clicked)
+    def _add_dock(self, title: str, name: str, widget: object) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)  # type: ignore[arg-type]
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _order_menus(self, titles: tuple[str, ...]) -> None:
+        bar = self.menuBar()
+        menus = {action.text(): action.menu() for action in bar.actions()}
+        bar.clear()
+        for title in titles:
+            menu = menus.pop(title)
+            if isinstance(menu, QMenu):
+                bar.addMenu(menu)
+        for menu in menus.values():
+            if isinstance(menu, QMenu):
+                bar.addMenu(menu)
+
+    def _connect(self) -> None:
+        controller, session = self.controller, self.session
+        self.board.point_clicked.connect(self.board_input.click)
+        self.board.point_dragged.connect(self.board_input.drag)
         self.board.wheel_scrolled.connect(self._on_board_wheel_scrolled)
+        self.tree_view.node_clicked.connect(self._on_tree_node_clicked)
+        self.side_panel.comment_edited.connect(self._on_comment_edited)
+        self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
         controller.changed.connect(self.refresh)
+        controller.structure_changed.connect(self.tree_view.refresh_structure)
+        controller.game_replaced.connect(self._on_game_replaced)
         controller.message.connect(self.show_message)
         controller.modified_changed.connect(lambda _m: self._update_title())
         session.message.connect(self.show_message)
         session.thinking_changed.connect(lambda _t: self._update_state())
         session.engine_changed.connect(self._update_state)
-        session.engine_failed.connect(self._on_session_engine_failed)
-        self.refresh()
-        self._update_state()
+        session.engine_failed.connect(lambda title, text: show_warning(self, title, text))
 
     # --- views -----------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw everything from the model."""
         game = self.controller.game
-        board = game.board()
-        move = game.current.move
-        self.board.set_snapshot(
-            BoardSnapshot(
-                size=board.size,
-                cells=board.cells,
-                last_move=move.point if move is not None else None,
-                to_move=game.to_move() if game.tree.is_go else None,
-            )
-        )
+        self.board.set_snapshot(snapshot_for(game, self.settings.view, self._highlighted))
         self.side_panel.show_game(game)
+        self.tree_view.set_current(game.current)
         self.position_label.setText(self.controller.describe_current())
+        self.edit_actions.update(game, self.session.thinking)
         self._update_title()
 
     def show_message(self, text: str) -> None:
@@ -85,19 +132,31 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         path = self.controller.path
         name = path.name if path is not None else "Untitled"
+        if len(self.controller.games) > 1:
+            name += f" ({self.controller.game_index + 1}/{len(self.controller.games)})"
         engine = self.session.engine_name
         self.setWindowTitle(f"{name}[*] — {engine + ' — ' if engine else ''}gogui-py")
         self.setWindowModified(self.controller.modified)
 
     def _update_state(self) -> None:
+        idle = not self.session.thinking
         self.window_actions.update(self.session)
-        self.board.set_interactive(not self.session.thinking)
+        for action in self.navigation_extras:
+            action.setEnabled(idle)
+        self.edit_actions.update(self.controller.game, self.session.thinking)
+        self.board.set_interactive(idle)
+        self.tree_view.setEnabled(idle)
         self._update_title()
 
-    # --- user input ------------------------------------------------------------------------
-    def _on_board_point_clicked(self, point: Point) -> None:
-        self.session.human_move(point)
+    def _on_view_settings_changed(self, view: ViewSettings) -> None:
+        self.board.set_show_coordinates(view.coordinates)
+        self.refresh()
 
+    def _on_game_replaced(self) -> None:
+        self._highlighted = frozenset()
+        self.tree_view.set_game(self.controller.game)
+
+    # --- user input ------------------------------------------------------------------------
     def _on_board_wheel_scrolled(self, steps: int) -> None:
         if self.session.thinking:
             return
@@ -105,6 +164,20 @@ class MainWindow(QMainWindow):
             self.controller.forward(steps)
         else:
             self.controller.back(-steps)
+
+    def _on_tree_node_clicked(self, node: Node) -> None:
+        if not self.session.thinking:
+            self.controller.navigate(lambda game: game.go_to(node))
+
+    def _on_comment_edited(self, text: str) -> None:
+        if self.controller.game.current.comment != text:
+            self.controller.edit(lambda game: game.set_comment(game.current, text))
+
+    def _on_comment_selection_changed(self, text: str) -> None:
+        points = points_in_text(text, self.controller.game.tree.size) if text else frozenset()
+        if points != self._highlighted:
+            self._highlighted = points
+            self.refresh()
 
     def new_game_dialog(self) -> None:
         """Game > New Game: ask size, komi and computer colour, then start."""
@@ -120,9 +193,6 @@ class MainWindow(QMainWindow):
         """Start a new game with ``settings`` (no questions asked)."""
         self.controller.new_game(settings.size, settings.komi)
         self.session.set_computer(settings.computer)
-
-    def _on_session_engine_failed(self, title: str, text: str) -> None:
-        show_warning(self, title, text)
 
     # --- drag and drop, close --------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

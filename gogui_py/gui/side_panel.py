@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -12,7 +12,14 @@ from gogui_py.go import Color
 
 
 class SidePanel(QWidget):
-    """Players with ranks and prisoners, komi and result, and the comment of the node."""
+    """Players with ranks and prisoners, komi and result, and the comment of the node.
+
+    The comment is an editor: ``comment_edited`` carries the text after each user edit
+    (never for text set by :meth:`show_game`); ``selection_changed`` the selected text.
+    """
+
+    comment_edited = Signal(str)
+    selection_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,10 +45,19 @@ class SidePanel(QWidget):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.comment = QPlainTextEdit()
-        self.comment.setReadOnly(True)
         self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.comment.setPlaceholderText("No comment")
+        self.comment.setPlaceholderText("No comment (type here to add one)")
+        self.comment.setTabChangesFocus(True)
+        self._showing = False
+        self.comment.textChanged.connect(self._on_comment_text_changed)
+        self.comment.selectionChanged.connect(
+            lambda: self.selection_changed.emit(self.comment.textCursor().selectedText())
+        )
         layout.addWidget(self.comment, 1)
+
+    def _on_comment_text_changed(self) -> None:
+        if not self._showing:
+            self.comment_edited.emit(self.comment.toPlainText())
 
     def show_game(self, game: Game) -> None:
         """Refresh from the current node of ``game``."""
@@ -62,4 +78,8 @@ class SidePanel(QWidget):
         self.summary.setText(" · ".join(parts))
         text = game.current.comment
         if self.comment.toPlainText() != text:
-            self.comment.setPlainText(text)
+            self._showing = True
+            try:
+                self.comment.setPlainText(text)
+            finally:
+                self._showing = False

@@ -183,7 +183,16 @@ def _decode_forced(data: bytes, codec: str, why: str) -> Decoded:
 
 
 def _wide_codec(data: bytes) -> str | None:
-    """UTF-16/32 codec suggested by the NUL pattern of the first bytes, if any."""
+    """UTF-16/32 codec suggested by the NUL pattern of the first bytes, if any.
+
+    An SGF start readable as 8-bit text (``(`` then ``;`` or a property letter, no NUL
+    between) rules UTF-16/32 out: there every ASCII character has a NUL beside it.
+    """
+    start = data.find(b"(")
+    if start >= 0:
+        after = data[start + 1 : start + 64].lstrip(b" \t\r\n")
+        if after[:1] == b";" or after[:1].isalpha():
+            return None
     head = data[:400]
     nuls = head.count(0)
     if len(head) < 4 or nuls * 5 < len(head):  # SGF is mostly ASCII: many NULs

@@ -26,7 +26,7 @@ def test_play_adds_a_node_and_moves_current() -> None:
     assert not game.modified
     changes = game.play(Point(2, 3))
     node = game.current
-    assert changes == [NodeAdded(node), CurrentNodeChanged(node)]
+    assert changes == [NodeAdded(node, game.tree.root, 0), CurrentNodeChanged(node)]
     assert node.move == Move(Color.BLACK, Point(2, 3))
     assert node.parent is game.tree.root
     assert game.to_move() is Color.WHITE

@@ -8,9 +8,12 @@ from gogui_py.game.info import GameInfo
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_bytes
 from gogui_py.game.tree import (
+    Change,
     GameTree,
     NodeAdded,
+    NodeMoved,
     NodeRemoved,
+    NodeState,
     PropertiesChanged,
     size_from_sgf,
     size_to_sgf,
@@ -19,6 +22,14 @@ from gogui_py.go import BoardSize, Color, Move, Point
 
 B = Color.BLACK
 W = Color.WHITE
+
+
+def _only_props(changes: list[Change], node: Node) -> bool:
+    """True when ``changes`` is one PropertiesChanged of ``node`` ending in its state now."""
+    if len(changes) != 1 or not isinstance(changes[0], PropertiesChanged):
+        return False
+    change = changes[0]
+    return change.node is node and change.after == NodeState.of(node) != change.before
 
 
 def test_new_tree_root_properties() -> None:
@@ -39,12 +50,12 @@ def test_new_tree_root_properties() -> None:
 def test_add_move_records_and_follows() -> None:
     tree = GameTree.new(BoardSize(9, 9))
     node, changes = tree.add_move(tree.root, Move(B, Point(2, 2)))
-    assert changes == [NodeAdded(node)]
+    assert changes == [NodeAdded(node, tree.root, 0)]
     assert node.parent is tree.root and node.depth == 1 and not node.is_root
     again, changes = tree.add_move(tree.root, Move(B, Point(2, 2)))
     assert again is node and changes == []
     other, changes = tree.add_move(tree.root, Move(W, Point(2, 2)))
-    assert other is not node and changes == [NodeAdded(other)]
+    assert other is not node and changes == [NodeAdded(other, tree.root, 1)]
     assert other.child_index() == 1
     assert tree.node_count() == 3
     assert tree.main_line() == [tree.root, node]
@@ -60,7 +71,7 @@ def test_delete_and_insert_undo() -> None:
     assert tree.root.children == [b] and a.parent is None
     assert tree.node_count() == 2
     assert not tree.contains(a)
-    assert tree.insert(tree.root, a, 0) == [NodeAdded(a)]
+    assert tree.insert(tree.root, a, 0) == [NodeAdded(a, tree.root, 0)]
     assert tree.root.children == [a, b] and tree.node_count() == 4
     with pytest.raises(ValueError, match="root"):
         tree.delete(tree.root)
@@ -73,7 +84,7 @@ def test_move_variation() -> None:
     a, _ = tree.add_move(tree.root, Move(B, Point(0, 0)))
     b, _ = tree.add_move(tree.root, Move(B, Point(1, 1)))
     changes = tree.move_variation(b, 0)
-    assert changes == [NodeRemoved(tree.root, b, 1), NodeAdded(b)]
+    assert changes == [NodeMoved(tree.root, b, 1, 0)]
     assert tree.root.children == [b, a]
     assert tree.move_variation(b, 0) == []
 
@@ -82,24 +93,24 @@ def test_comment_setup_player_property_changes() -> None:
     tree = GameTree.new(BoardSize(9, 9))
     root = tree.root
     revision = tree.revision
-    assert tree.set_comment(root, "hi ] there") == [PropertiesChanged(root)]
+    assert _only_props(tree.set_comment(root, "hi ] there"), root)
     assert tree.set_comment(root, "hi ] there") == []
     assert root.get_text("C") == "hi ] there"
     assert tree.revision == revision + 1
     position = tree.position_revision
-    assert tree.set_setup(root, black=[Point(1, 1)]) == [PropertiesChanged(root)]
+    assert _only_props(tree.set_setup(root, black=[Point(1, 1)]), root)
     assert root.has_setup and tree.position_revision == position + 1
     assert tree.set_setup(root, black=[Point(1, 1)]) == []
     with pytest.raises(ValueError, match="off"):
         tree.set_setup(root, white=[Point(9, 0)])
-    assert tree.set_player(root, W) == [PropertiesChanged(root)]
+    assert _only_props(tree.set_player(root, W), root)
     assert tree.set_player(root, W) == []
-    assert tree.set_property(root, "GN", ["A game"]) == [PropertiesChanged(root)]
+    assert _only_props(tree.set_property(root, "GN", ["A game"]), root)
     assert tree.set_property(root, "GN", ["A game"]) == []
     assert root.get_text("GN") == "A game"
-    assert tree.set_property(root, "GN", None) == [PropertiesChanged(root)]
+    assert _only_props(tree.set_property(root, "GN", None), root)
     assert "GN" not in root.props
-    assert tree.set_text(root, "N", "a [name]") == [PropertiesChanged(root)]
+    assert _only_props(tree.set_text(root, "N", "a [name]"), root)
     assert root.props["N"] == ["a [name\\]"] and root.get_text("N") == "a [name]"
     for bad in ("B", "AB", "C", "PL", "lower", "ABC", "X1"):
         with pytest.raises(ValueError):
@@ -139,7 +150,7 @@ def test_game_info_round_trip() -> None:
     assert tree.set_info(info) == []
     assert tree.root.props["KM"] == ["7.50"]
     changed = info.replace(komi=6.5, player_white="", result="B+R", time_limit="5:00:00")
-    assert tree.set_info(changed) == [PropertiesChanged(tree.root)]
+    assert _only_props(tree.set_info(changed), tree.root)
     props = tree.root.props
     assert props["KM"] == ["6.5"] and "PW" not in props and props["RE"] == ["B+R"]
     assert props["PB"] == ["Black\\] Player"]

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import gc
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# Settings (QSettings) of the tests go to a throw-away folder, never the user's.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="gogui-py-test-config-")
 
 import pytest
 from PySide6.QtCore import QThread

@@ -129,3 +129,10 @@ def test_latin1_ca_with_bytes_unassigned_in_cp1252() -> None:
     assert result.encoding == "latin-1"
     assert result.games[0].properties["C"] == ["\x81 é"]
     assert result.warnings == []
+
+
+def test_ascii_tree_start_followed_by_nul_junk_is_not_utf16() -> None:
+    # Found by the fuzz suite: NUL bytes after an 8-bit "(;" once made it UTF-16.
+    result = parse(b"(;(\x00(\x00(\x00(\x00")
+    assert result.games
+    assert not result.encoding.startswith("utf-16")

@@ -1,32 +1,61 @@
-"""Paint a :class:`BoardSnapshot`: cached background, cached stones, then markers.
+"""Paint a :class:`BoardSnapshot`: cached background, cached stones, then overlays.
 
-A full repaint is one background blit, one blit per stone and a few vector
-shapes for markers, so it stays within a few milliseconds for a full 19x19
-board. The functions take the painter, the geometry, the snapshot and the
-caches; they keep no state of their own.
+A full repaint is one background blit, one blit per stone, one blit per move
+number and a few vector shapes for markup, so it stays within a few
+milliseconds for a full 19x19 board. The functions take the painter, the
+geometry, the snapshot and the caches; they keep no state of their own.
+
+Drawing order: wood and grid, faded wood on dimmed points, stones (dimmed ones
+translucent), ghost stones, selections, highlight halos, last-move dot, marks,
+labels, move numbers, lines and arrows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from gogui_py.go import Color, Point
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.glyph_cache import GlyphCache
+from gogui_py.gui.board.overlays import (
+    DIMMED_STONE_OPACITY,
+    contrast_color,
+    fade_points,
+    hide_grid,
+    paint_connectors,
+    paint_highlights,
+    paint_label,
+    paint_mark,
+    paint_numbers,
+    paint_selection,
+)
 from gogui_py.gui.board.snapshot import BLACK, WHITE, BoardSnapshot
 from gogui_py.gui.board.stone_cache import StoneCache
+
+_SYMBOLS = frozenset({"CR", "SQ", "TR", "MA"})
+
+__all__ = [
+    "GHOST_OPACITY",
+    "HOVER_OPACITY",
+    "Hover",
+    "contrast_color",
+    "hide_grid",
+    "paint_board",
+    "paint_ghosts",
+    "paint_label",
+    "paint_last_move",
+    "paint_mark",
+    "paint_stones",
+]
 
 GHOST_OPACITY = 0.5
 """Opacity of snapshot ghost stones (variations)."""
 HOVER_OPACITY = 0.42
 """Opacity of the hover stone under the mouse."""
-
-_ON_BLACK = QColor(240, 240, 240)
-_ON_WHITE = QColor(20, 20, 20)
-_ON_EMPTY = QColor(25, 20, 12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +76,7 @@ def paint_board(
     dpr: float,
     window: QColor,
     hover: Hover | None = None,
+    glyphs: GlyphCache | None = None,
 ) -> None:
     """Paint the whole board view into ``painter``'s device.
 
@@ -58,6 +88,8 @@ def paint_board(
         background, stones: caches, filled on demand.
         window: colour around the wood.
         hover: ghost stone under the mouse, drawn only on an empty point.
+        glyphs: cache of text pixmaps (labels, move numbers); a fresh one
+            per call when omitted (correct, but slower with many numbers).
 
     Raises:
         ValueError: when the geometry and snapshot sizes differ.
@@ -67,6 +99,9 @@ def paint_board(
     painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window))
     if geometry.cell <= 0:
         return
+    wood = background.wood(geometry, dpr, window)
+    if snapshot.dimmed:
+        fade_points(painter, geometry, snapshot.dimmed, wood, dpr)
     paint_stones(painter, geometry, snapshot, stones, dpr)
     ghosts = list(snapshot.ghosts)
     if hover is not None and snapshot.is_empty(hover.point):
@@ -74,24 +109,47 @@ def paint_board(
     if ghosts:
         paint_ghosts(painter, geometry, snapshot, ghosts, stones=stones, dpr=dpr, hover=hover)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if snapshot.last_move is not None and snapshot.size.contains(snapshot.last_move):
-        paint_last_move(painter, geometry, snapshot, snapshot.last_move)
-    for point, kind in snapshot.marks:
-        if snapshot.size.contains(point):
-            paint_mark(painter, geometry, point, kind, contrast_color(snapshot, point))
-    for point, text in snapshot.labels:
-        if snapshot.size.contains(point):
-            if snapshot.is_empty(point):
-                hide_grid(painter, geometry, point, background.wood(geometry, dpr, window), dpr)
-            paint_label(painter, geometry, snapshot, point, text)
+    cache = glyphs if glyphs is not None else GlyphCache()
+    _paint_markup(painter, geometry, snapshot, (stones, cache), wood=wood, dpr=dpr)
 
 
-def contrast_color(snapshot: BoardSnapshot, point: Point) -> QColor:
-    """Colour that stands out on whatever lies at ``point`` (stone or wood)."""
-    color = snapshot.color_at(point)
-    if color is Color.BLACK:
-        return _ON_BLACK
-    return _ON_WHITE if color is Color.WHITE else _ON_EMPTY
+def _paint_markup(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    snapshot: BoardSnapshot,
+    caches: tuple[StoneCache, GlyphCache],
+    *,
+    wood: QPixmap,
+    dpr: float,
+) -> None:
+    """Selections, halos, last move, marks, labels, numbers, then lines and arrows."""
+    stones, glyphs = caches
+    size = snapshot.size
+    marks = [(p, kind) for p, kind in snapshot.marks if size.contains(p)]
+    selected = [p for p, kind in marks if kind == "SL"]
+    if selected:
+        paint_selection(painter, geometry, selected, dpr)
+    if snapshot.highlighted:
+        paint_highlights(painter, geometry, snapshot.highlighted, stones, dpr)
+    labels = [(p, text) for p, text in snapshot.labels if size.contains(p) and text]
+    covered = {p for p, kind in marks if kind in _SYMBOLS} | {p for p, _ in labels}
+    numbers = [(p, n) for p, n in snapshot.numbers if p not in covered and size.contains(p)]
+    last = snapshot.last_move
+    if (
+        last is not None
+        and size.contains(last)
+        and last not in covered
+        and not (numbers and any(p == last for p, _ in numbers))
+    ):
+        paint_last_move(painter, geometry, snapshot, last)
+    for point, kind in marks:
+        paint_mark(painter, geometry, point, kind, contrast_color(snapshot, point))
+    for point, text in labels:
+        paint_label(painter, geometry, snapshot, point, text, glyphs=glyphs, wood=wood, dpr=dpr)
+    if numbers:
+        paint_numbers(painter, geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
+    if snapshot.arrows or snapshot.lines:
+        paint_connectors(painter, geometry, snapshot)
 
 
 def _blit_position(centre: float, half_side: int, dpr: float) -> float:
@@ -106,7 +164,7 @@ def paint_stones(
     stones: StoneCache,
     dpr: float,
 ) -> None:
-    """Blit every stone of ``snapshot`` from the cache (with shadows)."""
+    """Blit every stone of ``snapshot`` from the cache (with shadows); dimmed ones translucent."""
     diameter = geometry.stone_diameter()
     pixmaps = {
         BLACK: stones.stone(Color.BLACK, diameter, dpr),
@@ -115,8 +173,13 @@ def paint_stones(
     cell = geometry.cell
     left, top = geometry.origin
     width = snapshot.size.width
+    dimmed = {p.y * width + p.x for p in snapshot.dimmed if snapshot.size.contains(p)}
+    faded: list[int] = []
     for index, value in enumerate(snapshot.cells):
         if value:
+            if dimmed and index in dimmed:
+                faded.append(index)
+                continue
             stone = pixmaps[value]
             y, x = divmod(index, width)
             painter.drawPixmap(
@@ -126,6 +189,20 @@ def paint_stones(
                 ),
                 stone.pixmap,
             )
+    if faded:
+        painter.save()
+        painter.setOpacity(DIMMED_STONE_OPACITY)
+        for index in faded:
+            stone = pixmaps[snapshot.cells[index]]
+            y, x = divmod(index, width)
+            painter.drawPixmap(
+                QPointF(
+                    _blit_position(left + x * cell, stone.half_side, dpr),
+                    _blit_position(top + y * cell, stone.half_side, dpr),
+                ),
+                stone.pixmap,
+            )
+        painter.restore()
 
 
 def paint_ghosts(
@@ -169,67 +246,3 @@ def paint_last_move(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color)
     painter.drawEllipse(QPointF(x, y), radius, radius)
-
-
-def paint_mark(
-    painter: QPainter, geometry: BoardGeometry, point: Point, kind: str, color: QColor
-) -> None:
-    """Draw SGF markup ``kind`` (``CR``, ``SQ``, ``TR``, ``MA``) at ``point``; ignore others."""
-    x, y = geometry.center(point)
-    size = geometry.cell * 0.26
-    pen = QPen(color)
-    pen.setWidthF(max(1.0, geometry.cell * 0.07))
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    if kind == "CR":
-        painter.drawEllipse(QPointF(x, y), size * 1.1, size * 1.1)
-    elif kind == "SQ":
-        painter.drawRect(QRectF(x - size, y - size, 2 * size, 2 * size))
-    elif kind == "TR":
-        r = size * 1.3
-        painter.drawPolygon(
-            QPolygonF(
-                [
-                    QPointF(x, y - r),
-                    QPointF(x + r * 0.866, y + r * 0.5),
-                    QPointF(x - r * 0.866, y + r * 0.5),
-                ]
-            )
-        )
-    elif kind == "MA":
-        path = QPainterPath()
-        path.moveTo(x - size, y - size)
-        path.lineTo(x + size, y + size)
-        path.moveTo(x + size, y - size)
-        path.lineTo(x - size, y + size)
-        painter.drawPath(path)
-
-
-def hide_grid(
-    painter: QPainter, geometry: BoardGeometry, point: Point, wood: QPixmap, dpr: float
-) -> None:
-    """Cover the lines around ``point`` with bare wood (under a label on an empty point)."""
-    x, y = geometry.center(point)
-    half = round(geometry.cell * 0.34 * dpr)
-    left, top = round(x * dpr) - half, round(y * dpr) - half
-    painter.drawPixmap(
-        QRectF(left / dpr, top / dpr, 2 * half / dpr, 2 * half / dpr),
-        wood,
-        QRectF(left, top, 2 * half, 2 * half),
-    )
-
-
-def paint_label(
-    painter: QPainter, geometry: BoardGeometry, snapshot: BoardSnapshot, point: Point, text: str
-) -> None:
-    """Draw a short text label centred on ``point`` in a colour contrasting with it."""
-    x, y = geometry.center(point)
-    cell = geometry.cell
-    font = QFont()
-    font.setPixelSize(max(4, round(cell * (0.5 if len(text) <= 2 else 0.36))))
-    font.setWeight(QFont.Weight.DemiBold)
-    painter.setFont(font)
-    painter.setPen(contrast_color(snapshot, point))
-    painter.drawText(
-        QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter, text
-    )

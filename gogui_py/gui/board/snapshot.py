@@ -20,8 +20,12 @@ BLACK = 1
 WHITE = 2
 """Cell value of a white stone."""
 
-MARK_KINDS = frozenset({"CR", "SQ", "TR", "MA"})
-"""Markup kinds the painter draws (SGF property names: circle, square, triangle, cross)."""
+MARK_KINDS = frozenset({"CR", "SQ", "TR", "MA", "SL"})
+"""Markup kinds the painter draws (SGF property names: circle, square, triangle, cross,
+selected point)."""
+
+SHORT_LABEL = 3
+"""Labels up to this many characters stay within their point when drawn."""
 
 _CELL_OF_COLOR = {Color.BLACK: BLACK, Color.WHITE: WHITE}
 _COLOR_OF_CELL = {BLACK: Color.BLACK, WHITE: Color.WHITE}
@@ -39,9 +43,19 @@ class BoardSnapshot:
             (or after a pass).
         to_move: colour of the hover ghost stone; ``None`` shows no ghost.
         marks: markup ``(point, kind)`` with kind one of ``"CR"``, ``"SQ"``,
-            ``"TR"``, ``"MA"``; other kinds are ignored by the painter.
-        labels: text labels ``(point, text)`` (SGF ``LB``), a few characters.
-        ghosts: semi-transparent stones ``(point, colour)``.
+            ``"TR"``, ``"MA"``, ``"SL"`` (SGF FF[4] markup properties; ``SL`` is
+            drawn as a translucent selection); other kinds are ignored.
+        labels: text labels ``(point, text)`` (SGF ``LB``, or variations as
+            letters), a few characters; the grid is hidden under labels on
+            empty points.
+        ghosts: semi-transparent stones ``(point, colour)`` (variations).
+        arrows: ``(start, end)`` pairs drawn as arrows from start to end (``AR``).
+        lines: ``(start, end)`` pairs drawn as lines (``LN``).
+        dimmed: points drawn faded, stone or empty (``DD``).
+        numbers: move numbers ``(point, number)`` written on the stones there
+            (ignored on empty points).
+        highlighted: points marked with a soft coloured halo (e.g. the points
+            named in the selected comment text).
 
     Raises:
         ValueError: when ``len(cells) != size.area`` or a cell value is not 0-2.
@@ -54,6 +68,11 @@ class BoardSnapshot:
     marks: tuple[tuple[Point, str], ...] = ()
     labels: tuple[tuple[Point, str], ...] = ()
     ghosts: tuple[tuple[Point, Color], ...] = ()
+    arrows: tuple[tuple[Point, Point], ...] = ()
+    lines: tuple[tuple[Point, Point], ...] = ()
+    dimmed: frozenset[Point] = frozenset()
+    numbers: tuple[tuple[Point, int], ...] = ()
+    highlighted: frozenset[Point] = frozenset()
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.size.area:
@@ -114,11 +133,13 @@ class BoardSnapshot:
 def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> set[Point] | None:
     """Points whose drawing differs between ``old`` and ``new`` (stones, last move, markup).
 
-    Returns ``None`` when everything must be redrawn: different board sizes or
-    more than ``limit`` changed points. ``to_move`` is not compared (the hover
-    ghost is tracked by the widget).
+    Returns ``None`` when everything must be redrawn: different board sizes,
+    different arrows or lines (they cross many points), a changed label longer
+    than :data:`SHORT_LABEL` characters (it may overflow its point) or more than
+    ``limit`` changed points. ``to_move`` is not compared (the hover ghost is tracked by
+    the widget).
     """
-    if old.size != new.size:
+    if old.size != new.size or old.arrows != new.arrows or old.lines != new.lines:
         return None
     width = old.size.width
     changed: set[Point] = set()
@@ -134,7 +155,14 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
         (old.marks, new.marks),
         (old.labels, new.labels),
         (old.ghosts, new.ghosts),
+        (old.numbers, new.numbers),
     ):
         if before != after:
             changed.update(point for point, _ in set(before) ^ set(after))
+    if old.labels != new.labels and any(
+        len(text) > SHORT_LABEL for _, text in set(old.labels) ^ set(new.labels)
+    ):
+        return None
+    changed.update(old.dimmed ^ new.dimmed)
+    changed.update(old.highlighted ^ new.highlighted)
     return changed if len(changed) <= limit else None

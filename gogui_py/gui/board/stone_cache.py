@@ -13,7 +13,7 @@ from collections import OrderedDict
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 
 from gogui_py.go import Color
 
@@ -54,6 +54,7 @@ class StoneCache:
     def __init__(self, capacity: int = 16) -> None:
         self._capacity = capacity
         self._pixmaps: OrderedDict[tuple[Color, int, float, bool], StonePixmap] = OrderedDict()
+        self._halos: dict[tuple[int, int, float], StonePixmap] = {}
 
     def __len__(self) -> int:
         return len(self._pixmaps)
@@ -75,9 +76,25 @@ class StoneCache:
             self._pixmaps.popitem(last=False)
         return rendered
 
+    def halo(self, diameter: float, dpr: float, color: QColor) -> StonePixmap:
+        """A soft ``color`` ring around a stone ``diameter`` logical pixels wide (highlights).
+
+        Antialiased translucent strokes are slow to draw each time; the ring is
+        rendered once per size. Only the last few sizes are kept.
+        """
+        device_diameter = max(1, round(diameter * dpr))
+        key = (device_diameter, color.rgba(), dpr)
+        cached = self._halos.get(key)
+        if cached is None:
+            if len(self._halos) >= 4:
+                self._halos.clear()
+            cached = self._halos[key] = render_halo(device_diameter, dpr, color)
+        return cached
+
     def clear(self) -> None:
         """Forget every pixmap."""
         self._pixmaps.clear()
+        self._halos.clear()
 
 
 def render_stone(color: Color, device_diameter: int, dpr: float, shadow: bool) -> StonePixmap:
@@ -134,3 +151,34 @@ def paint_stone(painter: QPainter, color: Color, centre: QPointF, radius: float)
         pen.setWidthF(rim)
         painter.setPen(pen)
         painter.drawEllipse(centre, radius - rim / 2, radius - rim / 2)
+
+
+def render_halo(device_diameter: int, dpr: float, color: QColor) -> StonePixmap:
+    """Render a glowing ring just outside a stone ``device_diameter`` device pixels wide."""
+    radius = device_diameter * 0.52
+    glow = device_diameter * 0.13
+    half_side = math.ceil(radius + glow) + 2
+    pixmap = QPixmap(2 * half_side, 2 * half_side)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    centre = QPointF(half_side, half_side)
+    outer = radius + glow
+    gradient = QRadialGradient(centre, outer)
+    faint, strong = QColor(color), QColor(color)
+    faint.setAlpha(0)
+    strong.setAlpha(150)
+    gradient.setColorAt(max(0.0, (radius - glow) / outer), faint)
+    gradient.setColorAt(radius / outer, strong)
+    gradient.setColorAt(1.0, faint)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(gradient)
+    painter.drawEllipse(centre, outer, outer)
+    pen = QPen(color)
+    pen.setWidthF(max(1.5 * dpr, device_diameter * 0.08))
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, radius, radius)
+    painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    return StonePixmap(pixmap, half_side)

@@ -1,4 +1,4 @@
-"""The board view widget: shows a :class:`BoardSnapshot`, reports clicks and wheel notches.
+"""The board view widget: shows a :class:`BoardSnapshot`, reports clicks, drags and wheel notches.
 
 The widget is thin: layout comes from :class:`BoardGeometry`, drawing from
 :mod:`gogui_py.gui.board.painter` with the pixmap caches it owns.
@@ -6,13 +6,14 @@ The widget is thin: layout comes from :class:`BoardGeometry`, drawing from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.glyph_cache import GlyphCache
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
 from gogui_py.gui.board.stone_cache import StoneCache
@@ -29,6 +30,12 @@ class BoardWidget(QWidget):
     Signals:
         point_clicked(Point): left button pressed and released on the same
             point while interactive.
+        point_dragged(Point, Point): left button pressed on one point and
+            released on another while interactive (start, end: for the arrow
+            and line tools); no ``point_clicked`` is emitted for a drag.
+        point_right_clicked(Point, QPoint): right button pressed on a point
+            while interactive; the second argument is the global position of
+            the mouse (for a context menu).
         wheel_scrolled(int): ``+1`` per notch of the wheel turned down
             (toward the user: forward in the game, as GoGui does), ``-1`` per
             notch up. High-resolution wheels accumulate to whole notches.
@@ -38,6 +45,8 @@ class BoardWidget(QWidget):
     """
 
     point_clicked = Signal(object)
+    point_dragged = Signal(object, object)
+    point_right_clicked = Signal(object, QPoint)
     wheel_scrolled = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -51,6 +60,7 @@ class BoardWidget(QWidget):
         self._wheel_remainder = 0
         self._background = BackgroundCache()
         self._stones = StoneCache()
+        self._glyphs = GlyphCache()
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -162,6 +172,7 @@ class BoardWidget(QWidget):
                 dpr=self.devicePixelRatioF(),
                 window=self.palette().window().color(),
                 hover=self.hover(),
+                glyphs=self._glyphs,
             )
         finally:
             painter.end()
@@ -199,22 +210,33 @@ class BoardWidget(QWidget):
         self._set_hover_point(None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Remember the point pressed with the left button."""
-        if self._interactive and event.button() == Qt.MouseButton.LeftButton:
+        """Remember the point pressed with the left button; report a right click."""
+        button = event.button()
+        if self._interactive and button == Qt.MouseButton.LeftButton:
             self._pressed_point = self._point_at(event.position())
             event.accept()
+        elif self._interactive and button == Qt.MouseButton.RightButton:
+            point = self._point_at(event.position())
+            if point is None:
+                super().mousePressEvent(event)
+                return
+            event.accept()
+            self.point_right_clicked.emit(point, event.globalPosition().toPoint())
         else:
             super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """Emit ``point_clicked`` when released on the point pressed."""
+        """Emit ``point_clicked`` when released on the point pressed, else ``point_dragged``."""
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
         pressed, self._pressed_point = self._pressed_point, None
         if self._interactive and pressed is not None:
-            if self._point_at(event.position()) == pressed:
+            released = self._point_at(event.position())
+            if released == pressed:
                 self.point_clicked.emit(pressed)
+            elif released is not None:
+                self.point_dragged.emit(pressed, released)
             event.accept()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

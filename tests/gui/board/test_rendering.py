@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.glyph_cache import GlyphCache
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.stone_cache import StoneCache
@@ -17,7 +18,11 @@ WINDOW = QColor(200, 200, 200)
 
 
 def render(
-    snapshot: BoardSnapshot, side: int = 400, dpr: float = 1.0, hover: Hover | None = None
+    snapshot: BoardSnapshot,
+    side: int = 400,
+    dpr: float = 1.0,
+    hover: Hover | None = None,
+    glyphs: GlyphCache | None = None,
 ) -> tuple[QImage, BoardGeometry]:
     image = QImage(round(side * dpr), round(side * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
@@ -32,6 +37,7 @@ def render(
         dpr=dpr,
         window=WINDOW,
         hover=hover,
+        glyphs=glyphs,
     )
     painter.end()
     return image, geometry

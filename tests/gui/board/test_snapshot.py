@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from gogui_py.go import BoardSize, Color, Point
-from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
+from gogui_py.gui.board.snapshot import MARK_KINDS, BoardSnapshot, changed_points
 
 
 def test_empty_snapshot_has_no_stones() -> None:
@@ -73,3 +75,41 @@ def test_changed_points_gives_none_for_a_new_size_or_many_changes() -> None:
     full = BoardSnapshot(size, bytes([1]) * 81)
     assert changed_points(BoardSnapshot.empty(size), full) is None
     assert changed_points(BoardSnapshot.empty(size), full, limit=81) == set(size.points())
+
+
+def test_changed_points_covers_numbers_dimmed_and_highlights() -> None:
+    size = BoardSize.square(9)
+    base = BoardSnapshot.from_stones(size, {Point(2, 2): Color.BLACK, Point(3, 3): Color.WHITE})
+    after = dataclasses.replace(
+        base,
+        numbers=((Point(2, 2), 1), (Point(3, 3), 2)),
+        dimmed=frozenset({Point(0, 0)}),
+        highlighted=frozenset({Point(8, 8)}),
+    )
+    assert changed_points(base, after) == {Point(2, 2), Point(3, 3), Point(0, 0), Point(8, 8)}
+    renumbered = dataclasses.replace(after, numbers=((Point(2, 2), 1), (Point(3, 3), 12)))
+    assert changed_points(after, renumbered) == {Point(3, 3)}
+
+
+def test_changed_points_redraws_all_for_arrows_lines_and_long_labels() -> None:
+    size = BoardSize.square(9)
+    base = BoardSnapshot.empty(size)
+    assert (
+        changed_points(base, dataclasses.replace(base, arrows=((Point(0, 0), Point(3, 3)),)))
+        is None
+    )
+    assert (
+        changed_points(base, dataclasses.replace(base, lines=((Point(0, 0), Point(3, 3)),))) is None
+    )
+    assert changed_points(base, dataclasses.replace(base, labels=((Point(1, 1), "abcd"),))) is None
+    assert changed_points(base, dataclasses.replace(base, labels=((Point(1, 1), "abc"),))) == {
+        Point(1, 1)
+    }
+
+
+def test_new_overlay_fields_default_to_nothing() -> None:
+    snapshot = BoardSnapshot.empty(BoardSize.square(9))
+    assert snapshot.arrows == snapshot.lines == ()
+    assert snapshot.numbers == ()
+    assert snapshot.dimmed == snapshot.highlighted == frozenset()
+    assert "SL" in MARK_KINDS

@@ -210,3 +210,56 @@ def test_coordinates_toggle_and_size_hints(widget: BoardWidget) -> None:
     assert widget.hasHeightForWidth()
     widget.set_snapshot(BoardSnapshot.empty(BoardSize.of(7, 5)))
     assert widget.heightForWidth(700) < 700
+
+
+def drag(widget: BoardWidget, start: QPoint, end: QPoint) -> None:
+    QTest.mousePress(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(widget, end)
+    QTest.mouseRelease(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_drag_from_one_point_to_another_emits_point_dragged_and_no_click(
+    qtbot: QtBot, widget: BoardWidget
+) -> None:
+    q16 = from_gtp("Q16", SIZE)
+    assert q16 is not None
+    drags: list[tuple[Point, Point]] = []
+    widget.point_dragged.connect(lambda start, end: drags.append((start, end)))
+    with qtbot.assertNotEmitted(widget.point_clicked):
+        drag(widget, centre_of(widget, D4), centre_of(widget, q16))
+    assert drags == [(D4, q16)]
+    with qtbot.assertNotEmitted(widget.point_dragged):
+        drag(widget, centre_of(widget, D4), QPoint(2, 2))  # released off the board
+        click(widget, centre_of(widget, D4))
+    widget.set_interactive(False)
+    with qtbot.assertNotEmitted(widget.point_dragged):
+        drag(widget, centre_of(widget, D4), centre_of(widget, q16))
+
+
+def test_right_click_on_a_point_emits_it_with_the_global_position(
+    qtbot: QtBot, widget: BoardWidget
+) -> None:
+    position = centre_of(widget, D4)
+    with qtbot.waitSignal(widget.point_right_clicked, timeout=1000) as blocker:
+        click(widget, position, Qt.MouseButton.RightButton)
+    assert blocker.args == [D4, widget.mapToGlobal(position)]
+    with qtbot.assertNotEmitted(widget.point_right_clicked):
+        click(widget, QPoint(2, 2), Qt.MouseButton.RightButton)
+
+
+def test_move_numbers_show_on_the_widget(widget: BoardWidget) -> None:
+    plain = BoardSnapshot.from_stones(SIZE, {D4: Color.BLACK})
+    widget.set_snapshot(plain)
+    before = pixel_at(widget, D4, 0.05, 0.1)
+    widget.set_snapshot(dataclasses.replace(plain, numbers=((D4, 88),)))
+    image = widget.grab().toImage()
+    geometry = widget.geometry_now()
+    x, y = geometry.center(D4)
+    reach = round(geometry.cell * 0.2)
+    lights = sum(
+        1
+        for dx in range(-reach, reach + 1)
+        for dy in range(-reach, reach + 1)
+        if image.pixelColor(round(x) + dx, round(y) + dy).lightness() > 190
+    )
+    assert before.lightness() < 80 and lights > 10

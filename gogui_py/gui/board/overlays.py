@@ -1,0 +1,315 @@
+"""Paint what lies over the stones: markup, labels, move numbers, arrows, halos, dimming.
+
+Each function draws one kind of overlay of a :class:`BoardSnapshot` in logical
+pixels; the painter (:mod:`gogui_py.gui.board.painter`) calls them in order.
+Text is blitted from a :class:`GlyphCache` so 361 move numbers cost about as
+much as 361 stones.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+from gogui_py.go import Color, Point
+from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.glyph_cache import (
+    Blit,
+    GlyphCache,
+    GlyphTable,
+    blit_centred,
+    fitted_pixel_size,
+)
+from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.board.stone_cache import StoneCache
+
+ON_BLACK = QColor(240, 240, 240)
+"""Markup and text on a black stone."""
+ON_WHITE = QColor(20, 20, 20)
+"""Markup and text on a white stone."""
+ON_EMPTY = QColor(25, 20, 12)
+"""Markup and text on the wood."""
+LAST_NUMBER_ON_BLACK = QColor(255, 110, 90)
+"""Move number of the last move on a black stone."""
+LAST_NUMBER_ON_WHITE = QColor(214, 40, 28)
+"""Move number of the last move on a white stone."""
+SELECTION_COLOR = QColor(30, 105, 255, 105)
+"""Fill of selected points (``SL``)."""
+HIGHLIGHT_COLOR = QColor(255, 138, 20)
+"""Halo around highlighted points (points named in the comment)."""
+DIMMED_WOOD_OPACITY = 0.62
+"""Opacity of the bare wood laid over a dimmed point (fades grid and star point)."""
+DIMMED_STONE_OPACITY = 0.4
+"""Opacity of a stone on a dimmed point."""
+ARROW_COLOR = QColor(24, 22, 20)
+"""Arrows and lines (``AR``, ``LN``); opaque (translucent antialiased strokes are slow)."""
+ARROW_OUTLINE = QColor(246, 238, 222)
+"""Light edge under arrows and lines so they show on black stones too."""
+
+
+def contrast_color(snapshot: BoardSnapshot, point: Point) -> QColor:
+    """Colour that stands out on whatever lies at ``point`` (stone or wood)."""
+    color = snapshot.color_at(point)
+    if color is Color.BLACK:
+        return ON_BLACK
+    return ON_WHITE if color is Color.WHITE else ON_EMPTY
+
+
+def _cell_rect(geometry: BoardGeometry, point: Point, dpr: float) -> QRectF:
+    """The square one cell wide around ``point``, edges on device pixels (tiles seamlessly)."""
+    x, y = geometry.center(point)
+    half = geometry.cell / 2
+    left, top = round((x - half) * dpr), round((y - half) * dpr)
+    right, bottom = round((x + half) * dpr), round((y + half) * dpr)
+    return QRectF(left / dpr, top / dpr, (right - left) / dpr, (bottom - top) / dpr)
+
+
+def fade_points(
+    painter: QPainter, geometry: BoardGeometry, points: frozenset[Point], wood: QPixmap, dpr: float
+) -> None:
+    """Lay translucent bare wood over each point's cell: grid lines there look faded (``DD``)."""
+    painter.save()
+    painter.setOpacity(DIMMED_WOOD_OPACITY)
+    for point in points:
+        if geometry.size.contains(point):
+            rect = _cell_rect(geometry, point, dpr)
+            source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+            painter.drawPixmap(rect, wood, source)
+    painter.restore()
+
+
+def paint_selection(
+    painter: QPainter, geometry: BoardGeometry, points: list[Point], dpr: float
+) -> None:
+    """Cover each point's cell with a translucent blue rounded square (``SL``)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(SELECTION_COLOR)
+    radius = geometry.cell * 0.12
+    for point in points:
+        rect = _cell_rect(geometry, point, dpr).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()
+
+
+def paint_highlights(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    points: frozenset[Point],
+    stones: StoneCache,
+    dpr: float,
+) -> None:
+    """A soft coloured halo (a glowing ring just outside a stone) around each point."""
+    halo = stones.halo(geometry.stone_diameter(), dpr, HIGHLIGHT_COLOR)
+    for point in points:
+        if geometry.size.contains(point):
+            x, y = geometry.center(point)
+            painter.drawPixmap(
+                QPointF(
+                    round(x * dpr - halo.half_side) / dpr, round(y * dpr - halo.half_side) / dpr
+                ),
+                halo.pixmap,
+            )
+
+
+def paint_mark(
+    painter: QPainter, geometry: BoardGeometry, point: Point, kind: str, color: QColor
+) -> None:
+    """Draw SGF markup ``kind`` (``CR``, ``SQ``, ``TR``, ``MA``) at ``point``; ignore others."""
+    x, y = geometry.center(point)
+    size = geometry.cell * 0.26
+    pen = QPen(color)
+    pen.setWidthF(max(1.0, geometry.cell * 0.07))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if kind == "CR":
+        painter.drawEllipse(QPointF(x, y), size * 1.1, size * 1.1)
+    elif kind == "SQ":
+        painter.drawRect(QRectF(x - size, y - size, 2 * size, 2 * size))
+    elif kind == "TR":
+        r = size * 1.3
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r * 0.866, y + r * 0.5),
+                    QPointF(x - r * 0.866, y + r * 0.5),
+                ]
+            )
+        )
+    elif kind == "MA":
+        path = QPainterPath()
+        path.moveTo(x - size, y - size)
+        path.lineTo(x + size, y + size)
+        path.moveTo(x + size, y - size)
+        path.lineTo(x - size, y + size)
+        painter.drawPath(path)
+
+
+def hide_grid(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    point: Point,
+    wood: QPixmap,
+    dpr: float,
+    *,
+    width: float | None = None,
+) -> None:
+    """Cover the lines around ``point`` with bare wood (under a label on an empty point).
+
+    ``width`` is the logical width to clear (default 0.68 cell), at most two cells.
+    """
+    x, y = geometry.center(point)
+    cell = geometry.cell
+    half_w = round(min(2 * cell, max(cell * 0.68, width or 0.0)) * dpr / 2)
+    half_h = round(cell * 0.34 * dpr)
+    left, top = round(x * dpr) - half_w, round(y * dpr) - half_h
+    painter.drawPixmap(
+        QRectF(left / dpr, top / dpr, 2 * half_w / dpr, 2 * half_h / dpr),
+        wood,
+        QRectF(left, top, 2 * half_w, 2 * half_h),
+    )
+
+
+def label_glyph(
+    glyphs: GlyphCache, geometry: BoardGeometry, text: str, color: QColor, dpr: float
+) -> QPixmap:
+    """The cached pixmap of label ``text``, sized to fit on one point."""
+    size = fitted_pixel_size(len(text), geometry.stone_diameter())
+    return glyphs.glyph(text, color, size, dpr)
+
+
+def paint_label(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    snapshot: BoardSnapshot,
+    point: Point,
+    text: str,
+    *,
+    glyphs: GlyphCache,
+    wood: QPixmap,
+    dpr: float,
+) -> None:
+    """Draw a short text label centred on ``point``; on wood, the grid under it is hidden."""
+    glyph = label_glyph(glyphs, geometry, text, contrast_color(snapshot, point), dpr)
+    if snapshot.is_empty(point):
+        hide_grid(painter, geometry, point, wood, dpr, width=glyph.width() / dpr)
+    x, y = geometry.center(point)
+    blit_centred(painter, glyph, x, y, dpr)
+
+
+def paint_numbers(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    snapshot: BoardSnapshot,
+    numbers: list[tuple[Point, int]],
+    *,
+    glyphs: GlyphCache,
+    dpr: float,
+) -> None:
+    """Write each move number on its stone (none on empty points); the last move's in red.
+
+    ``numbers`` must be derived from ``snapshot`` alone: the laid-out blits are
+    kept in ``glyphs`` for this snapshot object, so repainting it (hover,
+    partial updates) only blits cached pixmaps.
+    """
+    blits = glyphs.layer(snapshot, (geometry, dpr))
+    if blits is None:
+        blits = number_blits(geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
+        glyphs.keep_layer(snapshot, (geometry, dpr), blits)
+    for position, pixmap in blits:
+        painter.drawPixmap(position, pixmap)
+
+
+def number_blits(
+    geometry: BoardGeometry,
+    snapshot: BoardSnapshot,
+    numbers: list[tuple[Point, int]],
+    *,
+    glyphs: GlyphCache,
+    dpr: float,
+) -> list[Blit]:
+    """Pixmaps and positions of the move numbers on the stones of ``snapshot``.
+
+    Numbers up to 99 share one text size, larger ones a smaller size that fits
+    three digits.
+    """
+    diameter = geometry.stone_diameter()
+    short, long = fitted_pixel_size(2, diameter), fitted_pixel_size(3, diameter)
+
+    def sizes(color: QColor) -> tuple[GlyphTable, GlyphTable]:
+        return glyphs.table(color, short, dpr), glyphs.table(color, long, dpr)
+
+    normal = {1: sizes(ON_BLACK), 2: sizes(ON_WHITE)}
+    last = {1: sizes(LAST_NUMBER_ON_BLACK), 2: sizes(LAST_NUMBER_ON_WHITE)}
+    width = snapshot.size.width
+    last_move = snapshot.last_move
+    last_index = -1 if last_move is None else last_move.y * width + last_move.x
+    cells = snapshot.cells
+    cell = geometry.cell
+    left, top = geometry.origin
+    blits: list[Blit] = []
+    for point, number in numbers:
+        index = point.y * width + point.x
+        value = cells[index]
+        if not value:
+            continue
+        tables = last[value] if index == last_index else normal[value]
+        pixmap, half_w, half_h = tables[number > 99][str(number)]
+        position = QPointF(
+            round((left + point.x * cell) * dpr - half_w) / dpr,
+            round((top + point.y * cell) * dpr - half_h) / dpr,
+        )
+        blits.append((position, pixmap))
+    return blits
+
+
+def paint_connectors(painter: QPainter, geometry: BoardGeometry, snapshot: BoardSnapshot) -> None:
+    """Draw ``LN`` lines and ``AR`` arrows (line plus filled head at the end point).
+
+    Opaque colours and flat caps: antialiased strokes that are translucent or
+    have round caps go through Qt's slow path stroker (0.5 ms a line).
+    """
+    size = snapshot.size
+    cell = geometry.cell
+    width = max(1.2, cell * 0.07)
+    head_length, head_half = max(5.0, cell * 0.34), max(3.0, cell * 0.15)
+    shapes: list[tuple[QLineF, QPolygonF | None]] = []
+    for pairs, with_head in ((snapshot.lines, False), (snapshot.arrows, True)):
+        for start, end in pairs:
+            if start == end or not (size.contains(start) and size.contains(end)):
+                continue
+            (x0, y0), (x1, y1) = geometry.center(start), geometry.center(end)
+            length = math.hypot(x1 - x0, y1 - y0)
+            ux, uy = (x1 - x0) / length, (y1 - y0) / length
+            if not with_head:
+                shapes.append((QLineF(x0, y0, x1, y1), None))
+                continue
+            base_x, base_y = x1 - ux * head_length, y1 - uy * head_length
+            head = QPolygonF(
+                [
+                    QPointF(x1, y1),
+                    QPointF(base_x - uy * head_half, base_y + ux * head_half),
+                    QPointF(base_x + uy * head_half, base_y - ux * head_half),
+                ]
+            )
+            inner_x, inner_y = x1 - ux * head_length * 0.8, y1 - uy * head_length * 0.8
+            shapes.append((QLineF(x0, y0, inner_x, inner_y), head))
+    if not shapes:
+        return
+    painter.save()
+    for color, pen_width in ((ARROW_OUTLINE, width + 1.6), (ARROW_COLOR, width)):
+        pen = QPen(color, pen_width)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(color))
+        for line, arrow_head in shapes:
+            painter.drawLine(line)
+            if arrow_head is not None:
+                painter.drawPolygon(arrow_head)
+    painter.restore()

@@ -1,0 +1,175 @@
+"""Game > Game List: choose one game of an SGF collection.
+
+One row per game tree with its number, players (with ranks), result, date and game name,
+read from the root's game info. Columns sort by clicking their header; a filter field hides
+the rows that do not contain its text (large collections of professional games hold
+thousands of games). :meth:`GameListDialog.selected` is the index of the chosen game in the
+original order, whatever the sorting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gogui_py.game.info import GameInfo
+from gogui_py.game.tree import GameTree
+
+COLUMNS: tuple[str, ...] = ("#", "Black", "White", "Result", "Date", "Name")
+"""Column headers, left to right."""
+
+_INDEX_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _player(name: str, rank: str) -> str:
+    if name and rank:
+        return f"{name} ({rank})"
+    return name or rank
+
+
+def row_texts(info: GameInfo) -> tuple[str, str, str, str, str]:
+    """Cells after ``#`` for a game: black, white (``name (rank)``), result, date, name."""
+    return (
+        _player(info.player_black, info.rank_black),
+        _player(info.player_white, info.rank_white),
+        info.result,
+        info.date,
+        info.game_name,
+    )
+
+
+class GameListDialog(QDialog):
+    """Table of the games of a collection with ``current`` (0-based) selected.
+
+    Double click or Enter on a row accepts the dialog. ``table`` and ``filter_edit``
+    are public for callers and tests.
+    """
+
+    def __init__(
+        self, trees: Sequence[GameTree], current: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game List")
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter: players, result, date, name…")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.table = self._build_table(trees)
+        self.count_label = QLabel()
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table, stretch=1)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self._buttons)
+
+        self.table.doubleClicked.connect(self._on_table_activated)
+        self.table.activated.connect(self._on_table_activated)
+        self.table.itemSelectionChanged.connect(self._update_ok)
+        self.filter_edit.textChanged.connect(self._on_filter_changed)
+        if 0 <= current < len(trees):
+            self.table.selectRow(current)  # rows are in original order until sorted
+            self.table.scrollToItem(self._item(current, 0))
+        self._update_count()
+        self._update_ok()
+        self.table.setFocus()
+        self.resize(self._preferred_width(), 420)
+
+    def _build_table(self, trees: Sequence[GameTree]) -> QTableWidget:
+        table = QTableWidget(len(trees), len(COLUMNS))
+        table.setHorizontalHeaderLabels(list(COLUMNS))
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().lineSpacing() + 8)
+        for row, tree in enumerate(trees):
+            number = QTableWidgetItem()
+            number.setData(Qt.ItemDataRole.DisplayRole, row + 1)  # sorts as a number
+            number.setData(_INDEX_ROLE, row)
+            number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, 0, number)
+            info = GameInfo.from_root(tree.root)
+            for column, text in enumerate(row_texts(info), start=1):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        table.resizeColumnsToContents()
+        table.setColumnWidth(0, max(table.columnWidth(0), 44))
+        for column in range(1, len(COLUMNS) - 1):
+            table.setColumnWidth(column, min(max(table.columnWidth(column), 70), 220))
+        table.setSortingEnabled(True)
+        table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        return table
+
+    def _preferred_width(self) -> int:
+        width = sum(self.table.columnWidth(c) for c in range(len(COLUMNS) - 1))
+        return max(520, min(width + 200, 900))
+
+    def selected(self) -> int:
+        """Index of the selected game in the ``trees`` given (not the sorted order); -1 if none."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return -1
+        return int(self._item(rows[0].row(), 0).data(_INDEX_ROLE))
+
+    def _item(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.table.item(row, column)
+        assert item is not None  # every cell is filled in _build_table
+        return item
+
+    def _on_table_activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.accept()
+
+    def _on_filter_changed(self, text: str) -> None:
+        needle = text.casefold().strip()
+        table = self.table
+        for row in range(table.rowCount()):
+            cells = (self._item(row, c).text() for c in range(table.columnCount()))
+            table.setRowHidden(row, bool(needle) and not any(needle in c.casefold() for c in cells))
+        selected = table.selectionModel().selectedRows()
+        if not selected or table.isRowHidden(selected[0].row()):
+            table.clearSelection()
+            for row in range(table.rowCount()):
+                if not table.isRowHidden(row):
+                    table.selectRow(row)
+                    break
+        self._update_count()
+
+    def _update_count(self) -> None:
+        total = self.table.rowCount()
+        shown = sum(not self.table.isRowHidden(r) for r in range(total))
+        games = "game" if total == 1 else "games"
+        text = f"{total} {games}" if shown == total else f"{shown} of {total} {games} shown"
+        self.count_label.setText(text)
+
+    def _update_ok(self) -> None:
+        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.selected() >= 0)
+
+
+__all__ = ["COLUMNS", "GameListDialog", "row_texts"]

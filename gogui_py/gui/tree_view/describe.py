@@ -1,0 +1,60 @@
+"""Text shown for a node of the game-tree view (its tooltip): move number, vertex, comment."""
+
+from __future__ import annotations
+
+from gogui_py.game.game import Game
+from gogui_py.game.node import Node
+from gogui_py.go import BoardSize, Move
+from gogui_py.go.vertex import to_gtp
+
+COMMENT_CHARS = 80
+"""The first comment line is cut to this many characters (with an ellipsis)."""
+
+
+def move_text(move: Move, size: BoardSize) -> str:
+    """``"B Q16"``, ``"W pass"``; a point off the board as ``"B (x, y)"``."""
+    try:
+        vertex = to_gtp(move.point, size)
+    except ValueError:
+        assert move.point is not None
+        vertex = f"({move.point.x}, {move.point.y})"
+    return f"{move.color.value} {vertex}"
+
+
+def describe_node(game: Game, node: Node) -> str:
+    """Tooltip text for ``node`` of ``game``: one headline, then the first comment line.
+
+    Headlines: ``"Move 37: B Q16"``; ``"Setup: 3 black, 2 white, 1 empty"``
+    (after ``"Move N · "`` below the start); ``"Start"`` for a bare root;
+    ``"Empty node after move N"``. ``", 3 variations"`` is added when the node
+    has several children.
+    """
+    number = game.move_number(node)
+    if node.move is not None:
+        head = f"Move {number}: {move_text(node.move, game.tree.size)}"
+    elif node.has_setup:
+        parts = [
+            f"{len(points)} {name}"
+            for points, name in (
+                (node.add_black, "black"),
+                (node.add_white, "white"),
+                (node.add_empty, "empty"),
+            )
+            if points
+        ]
+        head = "Setup: " + ", ".join(parts)
+        if number:
+            head = f"After move {number} · {head}"
+    elif node.parent is None:
+        head = "Start"
+    else:
+        head = f"Empty node after move {number}"
+    if len(node.children) > 1:
+        head += f", {len(node.children)} variations"
+    comment = node.comment.strip()
+    if not comment:
+        return head
+    line = comment.splitlines()[0].strip()
+    if len(line) > COMMENT_CHARS:
+        line = line[: COMMENT_CHARS - 1].rstrip() + "…"
+    return f"{head}\n{line}"

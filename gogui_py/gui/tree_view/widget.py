@@ -1,0 +1,313 @@
+"""The game-tree view: the variation graph of a game, its current path, click to jump.
+
+Nodes are laid out by :class:`~gogui_py.game.variation_layout.TreeLayout`; a
+frame draws only the cells in the exposed part of the viewport (found with the
+layout's rectangle queries), and scrolling blits the viewport and paints only
+the strip that came into view, so Kogo-size trees (60,000 nodes) scroll smoothly.
+The view never changes the game: clicks and context-menu requests are reported
+as signals for the controller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolTip, QWidget
+
+from gogui_py.game.game import Game
+from gogui_py.game.node import Node
+from gogui_py.game.variation_layout import Edge, TreeLayout
+from gogui_py.gui.board.stone_cache import StoneCache
+from gogui_py.gui.tree_view.describe import describe_node
+from gogui_py.gui.tree_view.geometry import MAX_CELL, MIN_CELL, TreeGeometry
+from gogui_py.gui.tree_view.painter import TreeColors, paint_current, paint_edges, paint_nodes
+from gogui_py.gui.tree_view.ruler import HEIGHT as RULER_HEIGHT
+from gogui_py.gui.tree_view.ruler import ColumnRuler
+
+_ZOOM_STEP = 2
+
+
+class GameTreeView(QAbstractScrollArea):
+    """A scrollable variation graph of a :class:`Game`.
+
+    Signals:
+        node_clicked(Node): the left button was pressed on a node.
+        context_requested(Node, QPoint): a context menu was asked for on a node
+            (the point is global, for ``QMenu.exec``).
+
+    Call :meth:`refresh_structure` after nodes were added, removed or moved,
+    :meth:`set_current` when the current node changed, and ``viewport().update()``
+    after a node's comment or move changed. Ctrl + wheel zooms. The view takes
+    no keyboard focus, so navigation keys stay with the main window.
+    """
+
+    node_clicked = Signal(object)
+    context_requested = Signal(object, QPoint)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._layout: TreeLayout | None = None
+        self._current: Node | None = None
+        self._path: set[Node] = set()
+        self._path_trunks: list[Edge] = []
+        self._geometry = TreeGeometry()
+        self._stones = StoneCache(capacity=4)
+        self._ruler = ColumnRuler(self)
+        self.setViewportMargins(0, RULER_HEIGHT, 0, 0)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    # -- public API -------------------------------------------------------------
+
+    @property
+    def layout_(self) -> TreeLayout | None:
+        """The current layout (None before :meth:`set_game`)."""
+        return self._layout
+
+    @property
+    def geometry_(self) -> TreeGeometry:
+        """Cell size and padding in use."""
+        return self._geometry
+
+    def set_game(self, game: Game | None) -> None:
+        """Show ``game`` (None: an empty view), lay it out and show its current node."""
+        self._game = game
+        self.refresh_structure()
+
+    def refresh_structure(self) -> None:
+        """Lay the tree out again (after a structural change) and show the current node."""
+        game = self._game
+        self._layout = None if game is None else TreeLayout.compute(game.tree.root)
+        self._update_scroll_ranges()
+        self._current = None
+        if game is not None:
+            self.set_current(game.current)
+        self.viewport().update()
+
+    def set_current(self, node: Node) -> None:
+        """Highlight ``node`` and its path; scroll only if it is not (comfortably) visible.
+
+        A node missing from the layout (the tree changed without
+        :meth:`refresh_structure`) makes the view lay the tree out again.
+        """
+        if self._game is None:
+            return
+        if self._layout is None or node not in self._layout:
+            self._layout = TreeLayout.compute(self._game.tree.root)
+            self._update_scroll_ranges()
+        self._current = node
+        self._path, self._path_trunks = _current_track(self._layout, node)
+        self._ensure_visible(node)
+        self.viewport().update()
+
+    def set_cell_size(self, cell: int) -> None:
+        """Zoom: cells of ``cell`` logical pixels (clamped to MIN_CELL..MAX_CELL)."""
+        cell = max(MIN_CELL, min(MAX_CELL, cell))
+        if cell == self._geometry.cell:
+            return
+        self._geometry = replace(self._geometry, cell=cell, pad=max(4, cell // 4))
+        self._update_scroll_ranges()
+        if self._current is not None:
+            self._ensure_visible(self._current)
+        self.viewport().update()
+
+    def node_at(self, pos: QPoint) -> Node | None:
+        """The node drawn at viewport position ``pos``; None over empty space."""
+        if self._layout is None:
+            return None
+        cell = self._geometry.cell_at(
+            pos.x() + self.horizontalScrollBar().value(), pos.y() + self.verticalScrollBar().value()
+        )
+        return None if cell is None else self._layout.node_at(*cell)
+
+    def cell_rect(self, node: Node) -> QRect:
+        """The cell of ``node`` in viewport coordinates (may lie outside the viewport).
+
+        Raises:
+            KeyError: for a node that is not laid out.
+        """
+        if self._layout is None:
+            raise KeyError(node)
+        col, row = self._layout.position(node)
+        geometry = self._geometry
+        return QRect(
+            geometry.cell_left(col) - self.horizontalScrollBar().value(),
+            geometry.cell_top(row) - self.verticalScrollBar().value(),
+            geometry.cell,
+            geometry.cell,
+        )
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 180)
+
+    # -- scrolling --------------------------------------------------------------
+
+    def _update_scroll_ranges(self) -> None:
+        columns, rows = (1, 1) if self._layout is None else self._layout.size
+        width, height = self._geometry.content_size(columns, rows)
+        viewport = self.viewport().size()
+        for bar, content, extent in (
+            (self.horizontalScrollBar(), width, viewport.width()),
+            (self.verticalScrollBar(), height, viewport.height()),
+        ):
+            bar.setRange(0, max(0, content - extent))
+            bar.setPageStep(max(1, extent))
+            bar.setSingleStep(self._geometry.cell)
+        self._sync_ruler()
+
+    def _ensure_visible(self, node: Node) -> None:
+        if self._layout is None:
+            return
+        col, row = self._layout.position(node)
+        hbar, vbar = self.horizontalScrollBar(), self.verticalScrollBar()
+        viewport = self.viewport().size()
+        x, y = self._geometry.scroll_to_show(
+            col, row, (hbar.value(), vbar.value()), (viewport.width(), viewport.height())
+        )
+        hbar.setValue(x)
+        vbar.setValue(y)
+
+    def _sync_ruler(self) -> None:
+        viewport = self.viewport().geometry()
+        self._ruler.setGeometry(
+            viewport.x(), viewport.y() - RULER_HEIGHT, viewport.width(), RULER_HEIGHT
+        )
+        columns = 1 if self._layout is None else self._layout.size[0]
+        self._ruler.set_view(self._geometry, self.horizontalScrollBar().value(), columns)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        self.viewport().scroll(dx, dy)
+        if dx:
+            self._sync_ruler()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_scroll_ranges()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta()
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if delta.y():
+                step = _ZOOM_STEP if delta.y() > 0 else -_ZOOM_STEP
+                self.set_cell_size(self._geometry.cell + step)
+            event.accept()
+            return
+        if self.verticalScrollBar().maximum() == 0 and delta.x() == 0:
+            # A wide tree with nothing to scroll vertically: the wheel moves along it.
+            QApplication.sendEvent(self.horizontalScrollBar(), event)
+            return
+        super().wheelEvent(event)
+
+    # -- mouse and tooltips -----------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            node = self.node_at(event.position().toPoint())
+            if node is not None:
+                self.node_clicked.emit(node)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        node = self.node_at(event.pos())
+        if node is None:
+            event.ignore()
+            return
+        self.context_requested.emit(node, event.globalPos())
+        event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            node = self.node_at(event.pos())
+            if node is None or self._game is None:
+                QToolTip.hideText()
+            else:
+                text = describe_node(self._game, node)
+                QToolTip.showText(event.globalPos(), text, self.viewport(), self.cell_rect(node))
+            return True
+        return super().viewportEvent(event)
+
+    # -- painting ---------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self.viewport())
+        colors = TreeColors.from_palette(self.palette())
+        rect = event.rect()
+        painter.fillRect(rect, colors.background)
+        layout = self._layout
+        if layout is not None:
+            self._paint_graph(painter, layout, rect, colors)
+        painter.end()
+
+    def _paint_graph(
+        self, painter: QPainter, layout: TreeLayout, rect: QRect, colors: TreeColors
+    ) -> None:
+        geometry = self._geometry
+        ox, oy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        painter.translate(-ox, -oy)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        col0, col1, row0, row1 = geometry.cells_touching(
+            rect.left() + ox, rect.top() + oy, rect.right() + 1 + ox, rect.bottom() + 1 + oy
+        )
+        # Nodes one column right and one row down too: their edges reach into the rect.
+        around = layout.cells_in(col0, col1 + 1, row0, row1 + 1)
+        current = self._current
+        if current is not None and current in layout:
+            col, row = layout.position(current)
+            if col0 <= col <= col1 and row0 <= row <= row1:
+                paint_current(painter, geometry, col, row, colors)
+        edges: list[Edge] = []
+        path_edges: list[Edge] = []
+        path = self._path
+        for _, _, node in around:
+            edge = layout.parent_edge(node)
+            if edge is not None:
+                (path_edges if node in path else edges).append(edge)
+        edges.extend(layout.trunks_in(col0, col1, row0, row1))
+        path_edges.extend(
+            trunk
+            for trunk in self._path_trunks
+            if col0 <= trunk[0] <= col1 and trunk[1] <= row1 and trunk[3] >= row0
+        )
+        width = max(1.0, geometry.cell / 16)
+        paint_edges(painter, geometry, edges, colors.line, width)
+        paint_edges(painter, geometry, path_edges, colors.path, width * 1.8)
+        visible = [cell for cell in around if cell[0] <= col1 and cell[1] <= row1]
+        paint_nodes(painter, geometry, visible, self._stones, colors)
+
+
+def _current_track(layout: TreeLayout, node: Node) -> tuple[set[Node], list[Edge]]:
+    """The nodes from the root to ``node`` and on along first children to the end of its
+    variation, and the trunk pieces the track runs down (from a parent to the row above
+    its variation on the track)."""
+    track: set[Node] = set()
+    trunks: list[Edge] = []
+    walk: Node | None = node
+    while walk is not None:
+        track.add(walk)
+        parent = walk.parent
+        if parent is not None and parent.children[0] is not walk:
+            col, row = layout.position(walk)
+            parent_row = layout.position(parent)[1]
+            if row - 1 > parent_row:
+                trunks.append((col - 1, parent_row, col - 1, row - 1))
+        walk = parent
+    walk = node
+    while walk.children:
+        walk = walk.children[0]
+        track.add(walk)
+    return track, trunks
