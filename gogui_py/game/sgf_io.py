@@ -15,6 +15,7 @@ spec, "Move", "Setup", "Root" properties); a pass is written ``B[]``.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import os
 import tempfile
@@ -150,6 +151,21 @@ def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
     return tree
 
 
+@functools.lru_cache(maxsize=8)
+def _move_table(size: BoardSize, tt_is_pass: bool) -> dict[tuple[str, str], Move]:
+    """Every well-formed move value on ``size`` -> its (shared, immutable) Move."""
+    table: dict[tuple[str, str], Move] = {}
+    for ident, color in (("B", Color.BLACK), ("W", Color.WHITE)):
+        table[ident, ""] = Move(color, None)
+        if tt_is_pass:
+            table[ident, "tt"] = Move(color, None)
+        for y in range(size.height):
+            for x in range(size.width):
+                key = point_letters_to_sgf(x, y)
+                table.setdefault((ident, key), Move(color, Point(x, y)))
+    return table
+
+
 class _NodeMapper:
     """Raw node -> Node for one board size, appending warnings."""
 
@@ -157,6 +173,7 @@ class _NodeMapper:
         self.size = size
         self.warnings = warnings
         self.tt_is_pass = size.width <= 19 and size.height <= 19
+        self._moves = _move_table(size, self.tt_is_pass)
 
     def node(self, raw: RawNode) -> Node:
         node = Node()
@@ -198,6 +215,11 @@ class _NodeMapper:
         return self.size.contains(point), point
 
     def _move(self, raw: RawNode, node: Node, ident: str, values: list[str]) -> None:
+        if node.move is None and len(values) == 1:
+            move = self._moves.get((ident, values[0]))
+            if move is not None:  # the common case: one well-formed move
+                node.move = move
+                return
         if node.move is not None:
             self._keep(raw, node, ident, values, "more than one move in a node")
             return

@@ -172,9 +172,7 @@ def _build_engine_menu(window: QMainWindow, session: PlaySession, actions: Windo
 
 
 def _ask_program(window: QMainWindow, session: PlaySession) -> None:
-    command, ok = QInputDialog.getText(
-        window, "Attach Program", "Command line of a GTP engine:"
-    )
+    command, ok = QInputDialog.getText(window, "Attach Program", "Command line of a GTP engine:")
     if not ok or not command.strip():
         return
     try:

@@ -9,6 +9,7 @@ records one undo step per click.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -31,6 +32,7 @@ class Tool(enum.Enum):
     SELECT = "Select"
     LABEL_LETTER = "Letter"
     LABEL_NUMBER = "Number"
+    LABEL_TEXT = "Label…"
     ARROW = "Arrow"
     LINE = "Line"
     DIM = "Dim"
@@ -52,10 +54,17 @@ class BoardInput(QObject):
 
     tool_changed = Signal(object)  # Tool
 
-    def __init__(self, controller: GameController, session: PlaySession) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        session: PlaySession,
+        ask_text: Callable[[str, str], str | None],
+    ) -> None:
+        """``ask_text(prompt, default)`` asks the user for a label; None = cancelled."""
         super().__init__()
         self._controller = controller
         self._session = session
+        self._ask_text = ask_text
         self.tool = Tool.PLAY
 
     def set_tool(self, tool: Tool) -> None:
@@ -80,10 +89,20 @@ class BoardInput(QObject):
         elif tool in (Tool.LABEL_LETTER, Tool.LABEL_NUMBER):
             kind = "letters" if tool is Tool.LABEL_LETTER else "numbers"
             self._controller.edit(lambda game: _toggle_label(game, point, kind))
+        elif tool is Tool.LABEL_TEXT:
+            self._label_text(point)
         elif tool is Tool.DIM:
             self._controller.edit(lambda game: game.toggle_dimmed(point))
         elif tool in DRAG_TOOLS:
             self._controller.message.emit(f"Drag from one point to another to draw a {tool.value}")
+
+    def _label_text(self, point: Point) -> None:
+        current = self._controller.game.markup().labels.get(point, "")
+        text = self._ask_text(f"Label at {self._controller.vertex(point)}:", current)
+        if text is None:
+            return
+        text = " ".join(text.split())  # one line, no control characters
+        self._controller.edit(lambda game: game.set_label(point, text or None))
 
     def drag(self, start: Point, end: Point) -> None:
         """The user dragged from ``start`` to ``end``."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from gogui_py.gui.controller import GameController
@@ -44,6 +44,15 @@ class DialogOps(QObject):
         dialog = GameListDialog(controller.games, controller.game_index, self._window)
         if dialog.exec():
             controller.select_game(dialog.selected())
+
+    def offer_game_list(self) -> None:
+        """After opening a collection: the game list, without blocking (window-modal)."""
+        controller = self._controller
+        dialog = GameListDialog(controller.games, controller.game_index, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: controller.select_game(dialog.selected()))
+        dialog.open()
 
     def show_warnings(self) -> None:
         """List what was repaired when the file was read."""

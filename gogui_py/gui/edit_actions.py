@@ -6,9 +6,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from gogui_py.game.game import Game
+from gogui_py.game.node import Node
 from gogui_py.go import Color
 from gogui_py.gui.board_input import BoardInput, Tool
 from gogui_py.gui.controller import GameController
@@ -72,10 +73,7 @@ def build_edit_menu(
     key = QKeySequence.StandardKey
 
     def edit(operation: Callable[[Game], Sequence[object]]) -> Callable[[], None]:
-        def run() -> None:
-            controller.edit(operation)
-
-        return run
+        return _run_edit(controller, operation)
 
     actions = EditActions(
         undo=_add(menu, "&Undo", controller.undo, key.Undo),
@@ -111,6 +109,34 @@ def build_edit_menu(
     _add(menu, "&Game Info…", game_info, "Ctrl+I")
     _build_tool_bar(window, board_input, actions)
     return actions
+
+
+def tree_context_menu(parent: QWidget, controller: GameController, node: Node) -> QMenu:
+    """The game tree's context menu for ``node`` (edits apply to that node)."""
+    menu = QMenu(parent)
+    _add(menu, "Go to Node", lambda: controller.navigate(lambda g: g.go_to(node)))
+    menu.addSeparator()
+    operations: tuple[tuple[str, Callable[[Game], Sequence[object]]], ...] = (
+        ("Make Main Variation", lambda g: g.make_main_variation(node)),
+        ("Move Variation Up", lambda g: g.move_variation(node, -1)),
+        ("Move Variation Down", lambda g: g.move_variation(node, 1)),
+        ("Truncate", lambda g: g.truncate(node)),
+        ("Truncate Children", lambda g: g.truncate_children(node)),
+        ("Delete Node", lambda g: g.delete_node(node)),
+    )
+    for text, operation in operations:
+        action = _add(menu, text, _run_edit(controller, operation))
+        action.setEnabled(node.parent is not None or "Children" in text)
+    return menu
+
+
+def _run_edit(
+    controller: GameController, operation: Callable[[Game], Sequence[object]]
+) -> Callable[[], None]:
+    def run() -> None:
+        controller.edit(operation)
+
+    return run
 
 
 def _player_to_move(color: Color | None) -> Callable[[Game], Sequence[object]]:

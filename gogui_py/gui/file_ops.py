@@ -84,7 +84,8 @@ class FileOps(QObject):
         answer = QMessageBox.question(
             self._window,
             "Overwrite file?",
-            f"{controller.path}: " + "; ".join(reasons or ["it will be rewritten"])
+            f"{controller.path}: "
+            + "; ".join(reasons or ["it will be rewritten"])
             + ".\nSave over it anyway?",
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,

@@ -8,9 +8,9 @@ Behaviour lives in :class:`GameController` (the game and its file), :class:`Play
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu
 
 from gogui_py.game.node import Node
 from gogui_py.go import Point
@@ -21,7 +21,7 @@ from gogui_py.gui.board_input import BoardInput
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.dialog_ops import DialogOps
 from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
-from gogui_py.gui.edit_actions import EditActions, build_edit_menu
+from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context_menu
 from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.settings import Settings
@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.files = FileOps(controller, self)
         self.dialogs = DialogOps(controller, self.files, self)
-        self.board_input = BoardInput(controller, session)
+        self.board_input = BoardInput(controller, session, self._ask_text)
         self._highlighted: frozenset[Point] = frozenset()
         self.board = BoardWidget()
         self.setCentralWidget(self.board)
@@ -58,8 +58,9 @@ class MainWindow(QMainWindow):
         self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
-        self.navigation_extras = build_more_menus(self, self.window_actions, controller,
-                                                  self.dialogs)
+        self.navigation_extras = build_more_menus(
+            self, self.window_actions, controller, self.dialogs
+        )
         self.addToolBarBreak()
         self.edit_actions: EditActions = build_edit_menu(
             self, controller, self.board_input, self.dialogs.game_info
@@ -84,6 +85,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
+    def _ask_text(self, prompt: str, default: str) -> str | None:
+        text, ok = QInputDialog.getText(self, "Label", prompt, text=default)
+        return text if ok else None
+
     def _order_menus(self, titles: tuple[str, ...]) -> None:
         bar = self.menuBar()
         menus = {action.text(): action.menu() for action in bar.actions()}
@@ -102,6 +107,8 @@ class MainWindow(QMainWindow):
         self.board.point_dragged.connect(self.board_input.drag)
         self.board.wheel_scrolled.connect(self._on_board_wheel_scrolled)
         self.tree_view.node_clicked.connect(self._on_tree_node_clicked)
+        self.tree_view.context_requested.connect(self._on_tree_context_requested)
+        controller.file_opened.connect(self._on_controller_file_opened)
         self.side_panel.comment_edited.connect(self._on_comment_edited)
         self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
         controller.changed.connect(self.refresh)
@@ -169,6 +176,16 @@ class MainWindow(QMainWindow):
         if not self.session.thinking:
             self.controller.navigate(lambda game: game.go_to(node))
 
+    def _on_tree_context_requested(self, node: Node, position: QPoint) -> None:
+        if self.session.thinking:
+            return
+        self.tree_menu = tree_context_menu(self, self.controller, node)
+        self.tree_menu.popup(position)
+
+    def _on_controller_file_opened(self) -> None:
+        if len(self.controller.games) > 1:
+            QTimer.singleShot(0, self.dialogs.offer_game_list)
+
     def _on_comment_edited(self, text: str) -> None:
         if self.controller.game.current.comment != text:
             self.controller.edit(lambda game: game.set_comment(game.current, text))
@@ -196,9 +213,7 @@ class MainWindow(QMainWindow):
 
     # --- drag and drop, close --------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasUrls() and any(
-            url.isLocalFile() for url in event.mimeData().urls()
-        ):
+        if event.mimeData().hasUrls() and any(url.isLocalFile() for url in event.mimeData().urls()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:

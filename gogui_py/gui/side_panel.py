@@ -34,7 +34,9 @@ class SidePanel(QWidget):
             grid.addWidget(dot, row, 0)
             self._players[color] = QLabel()
             self._players[color].setObjectName(f"player-{color.value}")
-            self._players[color].setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._players[color].setTextInteractionFlags(
+                Qt.TextInteractionFlag.TextSelectableByMouse
+            )
             grid.addWidget(self._players[color], row, 1)
             self._prisoners[color] = QLabel()
             self._prisoners[color].setAlignment(Qt.AlignmentFlag.AlignRight)

@@ -40,18 +40,34 @@ def build_more_menus(
     go = actions.menus["go"]
     go.addSeparator()
     navigation = [
-        _add(go, "Next Earlier Variation", lambda: controller.navigate(
-            lambda g: g.next_earlier_variation()), "Ctrl+Down"),
-        _add(go, "Previous Earlier Variation", lambda: controller.navigate(
-            lambda g: g.previous_earlier_variation()), "Ctrl+Up"),
-        _add(go, "Back to Main Line", lambda: controller.navigate(
-            lambda g: g.back_to_main_line()), "Ctrl+M"),
+        _add(
+            go,
+            "Next Earlier Variation",
+            lambda: controller.navigate(lambda g: g.next_earlier_variation()),
+            "Ctrl+Down",
+        ),
+        _add(
+            go,
+            "Previous Earlier Variation",
+            lambda: controller.navigate(lambda g: g.previous_earlier_variation()),
+            "Ctrl+Up",
+        ),
+        _add(
+            go,
+            "Back to Main Line",
+            lambda: controller.navigate(lambda g: g.back_to_main_line()),
+            "Ctrl+M",
+        ),
         _add(go, "Go to Move…", dialogs.go_to_move, "Ctrl+G"),
     ]
     go.addSeparator()
     navigation += [
-        _add(go, "Find in Comments…", dialogs.find, QKeySequence(QKeySequence.StandardKey.Find)
-             .toString()),
+        _add(
+            go,
+            "Find in Comments…",
+            dialogs.find,
+            QKeySequence(QKeySequence.StandardKey.Find).toString(),
+        ),
         _add(go, "Find Next", lambda: dialogs.find_again(True), "F3"),
         _add(go, "Find Previous", lambda: dialogs.find_again(False), "Shift+F3"),
     ]

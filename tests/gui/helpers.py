@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from gogui_py.go import Color
 from gogui_py.go.vertex import from_gtp
@@ -52,7 +53,10 @@ def show(qtbot: object, window: MainWindow) -> None:
     """Show and activate the window, so that its keyboard shortcuts work."""
     window.show()
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=5000)  # type: ignore[attr-defined]
+    # Active is the window, or a dialog it opened (the game list of a collection).
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: QApplication.activeWindow() is not None, timeout=5000
+    )
 
 
 def wait_engine(qtbot: object, window: MainWindow) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from gogui_py.game.sgf_io import load_file
 from gogui_py.go import Color
@@ -35,7 +35,8 @@ def test_undo_and_redo_moves_with_the_keyboard(qtbot: object, make_window: Windo
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
     assert stone(window, "E5") is None
     assert window.controller.game.move_number() == 2
-    assert window.tree_view.layout_.size[0] == 3  # root + 2 moves
+    layout = window.tree_view.layout_
+    assert layout is not None and layout.size[0] == 3  # root + 2 moves
     qtbot.keyClick(  # type: ignore[attr-defined]
         window,
         Qt.Key.Key_Z,
@@ -141,7 +142,7 @@ def test_collection_game_list_and_find(qtbot: object, make_window: WindowFactory
     assert "(2/2)" in window.windowTitle()
     assert window.controller.game.tree is window.controller.games[1]
     window.controller.select_game(0)
-    window.dialogs._search(re.compile("Doubtful"), True)  # noqa: SLF001 - the dialog's signal
+    window.dialogs._search(re.compile("Doubtful"), True)
     assert "Doubtful move" in window.controller.game.current.comment
     assert window.side_panel.comment.toPlainText() == window.controller.game.current.comment
 
@@ -203,3 +204,51 @@ def test_reopen_with_another_encoding(
     assert window.files.open_path(path, ask=False, encoding="cp1251")
     assert window.controller.encoding == "cp1251"
     assert window.controller.info.player_black == "J\u0446rg"
+
+
+def test_label_tool_asks_for_text_and_tree_menu_edits(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", "", "--size", "9")
+    show(qtbot, window)
+    click(qtbot, window, "E5")
+    asked: list[str] = []
+
+    def ask(prompt: str, default: str) -> str | None:
+        asked.append(prompt)
+        return "ko\tthreat"
+
+    window.board_input._ask_text = ask
+    window.edit_actions.tools[Tool.LABEL_TEXT].trigger()
+    click(qtbot, window, "C3")
+    assert asked == ["Label at C3:"]
+    assert dict(window.board.snapshot().labels) == {point("C3"): "ko threat"}
+    game = window.controller.game
+    menu = tree_context_menu_for(window, game.current)
+    texts = [a.text() for a in menu.actions() if a.text()]
+    assert "Truncate" in texts and "Make Main Variation" in texts
+    next(a for a in menu.actions() if a.text() == "Truncate").trigger()
+    assert game.move_number() == 0
+    assert not game.tree.root.children
+
+
+def tree_context_menu_for(window: object, node: object) -> QMenu:
+    from gogui_py.gui.edit_actions import tree_context_menu
+
+    return tree_context_menu(window, window.controller, node)  # type: ignore[arg-type, attr-defined]
+
+
+def test_opening_a_collection_offers_the_game_list(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    from gogui_py.gui.dialogs.game_list import GameListDialog
+
+    window = make_window("--program", "")
+    show(qtbot, window)
+    assert window.files.open_path(corpus_dir("gogui", "ff4_ex.sgf"), ask=False)
+    qtbot.waitUntil(lambda: window.findChild(GameListDialog) is not None)  # type: ignore[attr-defined]
+    dialog = window.findChild(GameListDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.table.selectRow(1)
+    dialog.accept()
+    assert window.controller.game_index == dialog.selected()

@@ -117,9 +117,17 @@ def paint_highlights(
 def paint_mark(
     painter: QPainter, geometry: BoardGeometry, point: Point, kind: str, color: QColor
 ) -> None:
-    """Draw SGF markup ``kind`` (``CR``, ``SQ``, ``TR``, ``MA``) at ``point``; ignore others."""
+    """Draw SGF markup ``kind`` (``CR``, ``SQ``, ``TR``, ``MA``, territory ``TB``/``TW``)
+    at ``point``; ignore others."""
     x, y = geometry.center(point)
     size = geometry.cell * 0.26
+    if kind in ("TB", "TW"):
+        side = geometry.cell * 0.34
+        black = kind == "TB"
+        painter.setPen(QPen(QColor(255, 255, 255) if black else QColor(0, 0, 0), 1.0))
+        painter.setBrush(QColor(0, 0, 0) if black else QColor(255, 255, 255))
+        painter.drawRect(QRectF(x - side / 2, y - side / 2, side, side))
+        return
     pen = QPen(color)
     pen.setWidthF(max(1.0, geometry.cell * 0.07))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

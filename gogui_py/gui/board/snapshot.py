@@ -20,7 +20,7 @@ BLACK = 1
 WHITE = 2
 """Cell value of a white stone."""
 
-MARK_KINDS = frozenset({"CR", "SQ", "TR", "MA", "SL"})
+MARK_KINDS = frozenset({"CR", "SQ", "TR", "MA", "SL", "TB", "TW"})
 """Markup kinds the painter draws (SGF property names: circle, square, triangle, cross,
 selected point)."""
 
@@ -44,7 +44,8 @@ class BoardSnapshot:
         to_move: colour of the hover ghost stone; ``None`` shows no ghost.
         marks: markup ``(point, kind)`` with kind one of ``"CR"``, ``"SQ"``,
             ``"TR"``, ``"MA"``, ``"SL"`` (SGF FF[4] markup properties; ``SL`` is
-            drawn as a translucent selection); other kinds are ignored.
+            drawn as a translucent selection), or territory ``"TB"``/``"TW"``
+            (small black/white squares, SGF Go properties); other kinds are ignored.
         labels: text labels ``(point, text)`` (SGF ``LB``, or variations as
             letters), a few characters; the grid is hidden under labels on
             empty points.

@@ -17,7 +17,7 @@ from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gui.board.snapshot import BLACK, WHITE, BoardSnapshot
-from gogui_py.sgf.values import number_from_sgf
+from gogui_py.sgf.values import number_from_sgf, point_list_from_sgf
 
 VariationStyle = Literal["none", "ghosts", "letters"]
 MoveNumberStyle = Literal["none", "last", "all"]
@@ -79,7 +79,7 @@ def snapshot_for(
         cells=board.cells,
         last_move=last if last is not None and size.contains(last) else None,
         to_move=game.to_move(node) if game.tree.is_go else None,
-        marks=tuple(markup.marks.items()),
+        marks=(*markup.marks.items(), *_territory(node, size)),
         labels=tuple(labels.items()),
         ghosts=ghosts,
         arrows=markup.arrows,
@@ -88,6 +88,21 @@ def snapshot_for(
         numbers=move_numbers(game, node, settings, board.cells),
         highlighted=frozenset(p for p in highlighted if size.contains(p)),
     )
+
+
+def _territory(node: Node, size: BoardSize) -> list[tuple[Point, str]]:
+    """Territory markup TB/TW of ``node`` (SGF FF[4] Go properties), points on the board."""
+    marks: list[tuple[Point, str]] = []
+    for ident in ("TB", "TW"):
+        values = node.props.get(ident)
+        if not values:
+            continue
+        try:
+            letters = point_list_from_sgf(values)
+        except ValueError:
+            continue
+        marks += [(Point(x, y), ident) for x, y in letters if size.contains(Point(x, y))]
+    return marks
 
 
 def _child_moves(node: Node, size: BoardSize) -> dict[Point, tuple[Point, Color]]:

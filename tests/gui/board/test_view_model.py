@@ -209,3 +209,13 @@ def test_a_node_without_a_move_has_no_last_move() -> None:
     snapshot = snapshot_for(game, ViewSettings(move_numbers="all"))
     assert snapshot.last_move is None and snapshot.numbers == ()
     assert snapshot.color_at(v("D16")) is Color.BLACK
+
+
+def test_territory_markup_is_drawn_from_tb_and_tw() -> None:
+    from gogui_py.game.game import Game
+    from gogui_py.game.sgf_io import load_bytes
+    from gogui_py.gui.board.view_model import ViewSettings, snapshot_for
+
+    game = Game(load_bytes(b"(;SZ[5]AB[aa]TB[ca:cb]TW[ee])").games[0])
+    marks = set(snapshot_for(game, ViewSettings()).marks)
+    assert marks == {(Point(2, 0), "TB"), (Point(2, 1), "TB"), (Point(4, 4), "TW")}
