@@ -58,17 +58,24 @@ class EngineBridge(QObject):
         self._sync: EngineSync | None = None
         self._traffic: collections.deque[tuple[str, str]] = collections.deque(maxlen=_TRAFFIC_KEPT)
         self._traffic_lock = threading.Lock()
+        self._dropped = 0
         self.pid: int | None = None
 
     def _on_traffic(self, kind: TrafficKind, text: str) -> None:
         with self._traffic_lock:
+            if len(self._traffic) == _TRAFFIC_KEPT:
+                self._dropped += 1
             self._traffic.append((kind, text))
 
     def take_traffic(self) -> list[tuple[str, str]]:
-        """Traffic since the last call, oldest first (thread-safe; bounded)."""
+        """Traffic since the last call, oldest first (thread-safe; bounded: when more
+        arrived than is kept, a first ``warning`` entry says how many were dropped)."""
         with self._traffic_lock:
             items = list(self._traffic)
             self._traffic.clear()
+            dropped, self._dropped = self._dropped, 0
+        if dropped:
+            items.insert(0, ("warning", f"… {dropped} lines dropped (too much output)"))
         return items
 
     @Slot()

@@ -25,6 +25,8 @@ from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context
 from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.settings import Settings
+from gogui_py.gui.shell import GtpShell
+from gogui_py.gui.shell_link import ShellLink
 from gogui_py.gui.side_panel import SidePanel
 from gogui_py.gui.tree_view import GameTreeView
 from gogui_py.gui.view_actions import build_more_menus, build_view_menu
@@ -53,6 +55,12 @@ class MainWindow(QMainWindow):
         self.tree_view.set_game(controller.game)
         self._add_dock("Comment", "comment", self.side_panel)
         self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
+        self.shell = GtpShell()
+        self.shell_dock = self._add_dock(
+            "GTP Shell", "shell", self.shell, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.shell_dock.hide()
+        self.shell_link = ShellLink(session, self.shell)
         self.position_label = QLabel()
         self.statusBar().addPermanentWidget(self.position_label)
         self.window_actions: WindowActions = build_actions(
@@ -65,7 +73,9 @@ class MainWindow(QMainWindow):
         self.edit_actions: EditActions = build_edit_menu(
             self, controller, self.board_input, self.dialogs.game_info
         )
-        build_view_menu(self, self.settings, self.tree_dock, self._on_view_settings_changed)
+        build_view_menu(
+            self, self.settings, (self.tree_dock, self.shell_dock), self._on_view_settings_changed
+        )
         self._order_menus(("&File", "&Edit", "&View", "G&o", "&Game", "&Engine"))
         self.setAcceptDrops(True)
         self.resize(1200, 860)
@@ -74,7 +84,13 @@ class MainWindow(QMainWindow):
         self.refresh()
         self._update_state()
 
-    def _add_dock(self, title: str, name: str, widget: object) -> QDockWidget:
+    def _add_dock(
+        self,
+        title: str,
+        name: str,
+        widget: object,
+        area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+    ) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)  # type: ignore[arg-type]
@@ -82,7 +98,7 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.addDockWidget(area, dock)
         return dock
 
     def _ask_text(self, prompt: str, default: str) -> str | None:

@@ -82,7 +82,7 @@ def build_more_menus(
 def build_view_menu(
     window: QMainWindow,
     settings: Settings,
-    tree_dock: QDockWidget,
+    docks: tuple[QDockWidget, QDockWidget],
     on_change: Callable[[ViewSettings], None],
 ) -> None:
     """View: coordinates, variations on the board, move numbers, game tree."""
@@ -106,7 +106,10 @@ def build_view_menu(
             )
             group.addAction(action)
         menu.addSeparator()
-    toggle = tree_dock.toggleViewAction()
-    toggle.setText("Game Tree")
-    toggle.setShortcut(QKeySequence("Ctrl+T"))
-    menu.addAction(toggle)
+    for dock, text, shortcut in zip(
+        docks, ("Game Tree", "GTP Shell"), ("Ctrl+T", "Ctrl+Shift+S"), strict=True
+    ):
+        toggle = dock.toggleViewAction()
+        toggle.setText(text)
+        toggle.setShortcut(QKeySequence(shortcut))
+        menu.addAction(toggle)

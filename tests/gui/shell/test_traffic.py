@@ -1,0 +1,135 @@
+"""The shell's bounded traffic backlog: lines, kinds, clipping, skipping under a flood."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from gogui_py.gui.shell.traffic import LogLine, TrafficQueue, format_timestamp, plain_line
+
+
+def kinds_and_texts(lines: list[LogLine]) -> list[tuple[str, str]]:
+    return [(line.kind, line.display_text()) for line in lines]
+
+
+def test_entries_become_lines_with_kinds() -> None:
+    queue = TrafficQueue()
+    queue.ingest(
+        [
+            ("sent", "1 list_commands"),
+            ("received", "=1 name\nversion"),
+            ("sent", "2 play b Z9"),
+            ("received", "?2 invalid coordinate\nsecond line"),
+            ("stderr", "thinking"),
+            ("warning", "invalid response line ignored: x"),
+            ("something else", "odd"),
+        ],
+        when=1.0,
+    )
+    lines = queue.take(100)
+    assert kinds_and_texts(lines) == [
+        ("sent", "1 list_commands"),
+        ("received", "=1 name"),
+        ("received", "version"),
+        ("sent", "2 play b Z9"),
+        ("failure", "?2 invalid coordinate"),
+        ("failure", "second line"),
+        ("stderr", "thinking"),
+        ("warning", "invalid response line ignored: x"),
+        ("note", "odd"),
+    ]
+    assert [line.continued for line in lines[:3]] == [False, False, True]
+    assert len(queue) == 0
+
+
+def test_long_lines_are_clipped_with_a_count() -> None:
+    queue = TrafficQueue(max_line_chars=10)
+    queue.ingest([("stderr", "a" * 25)])
+    (line,) = queue.take(5)
+    assert line.text == "a" * 10 + " \u2026 [15 more characters]"
+
+
+def test_take_returns_the_oldest_first_in_chunks() -> None:
+    queue = TrafficQueue()
+    queue.ingest([("stderr", str(n)) for n in range(10)])
+    assert [line.text for line in queue.take(3)] == ["0", "1", "2"]
+    assert [line.text for line in queue.take(100)] == [str(n) for n in range(3, 10)]
+
+
+def test_overflow_drops_stderr_first_and_keeps_commands_and_responses() -> None:
+    queue = TrafficQueue(max_backlog=100)
+    entries = [("sent", "1 genmove b")]
+    entries += [("stderr", f"e{n}") for n in range(150)]
+    entries += [("received", "=1 D4")]
+    for start in range(0, len(entries), 20):  # several polls
+        queue.ingest(entries[start : start + 20])
+    lines = queue.pending()
+    assert len(lines) <= 100
+    assert kinds_and_texts(lines)[0] == ("sent", "1 genmove b")
+    assert kinds_and_texts(lines)[-1] == ("received", "=1 D4")
+    markers = [line for line in lines if line.kind == "skipped"]
+    assert len(markers) == 1  # runs of drops merge into one marker
+    stderr = [line.text for line in lines if line.kind == "stderr"]
+    assert stderr == [f"e{n}" for n in range(150 - len(stderr), 150)]  # the newest survive
+    assert markers[0].dropped == queue.skipped_total == 150 - len(stderr)
+    assert markers[0].display_text() == f"\u2026 {markers[0].dropped:,} lines skipped"
+
+
+def test_overflow_of_responses_alone_still_bounds_the_backlog() -> None:
+    queue = TrafficQueue(max_backlog=50)
+    queue.ingest([("received", f"={n}") for n in range(40)])
+    queue.ingest([("received", f"={n}") for n in range(40, 80)])
+    lines = queue.pending()
+    assert len(lines) <= 50
+    assert lines[0].kind == "skipped"
+    assert lines[-1].text == "=79"
+    assert lines[0].dropped + len(lines) - 1 == 80
+
+
+def test_a_batch_larger_than_the_backlog_is_cut_cheaply() -> None:
+    queue = TrafficQueue(max_backlog=1000)
+    entries = [("stderr", "x" * 99) for _ in range(200_000)]
+    entries[10] = ("sent", "1 genmove b")
+    entries[-1] = ("received", "=1 D4")
+    start = time.perf_counter()
+    queue.ingest(entries)
+    elapsed = time.perf_counter() - start
+    lines = queue.pending()
+    assert len(lines) <= 1000
+    assert kinds_and_texts(lines)[0] == ("sent", "1 genmove b")
+    assert lines[-1].text == "=1 D4"
+    assert queue.skipped_total == 200_000 - sum(1 for line in lines if line.kind != "skipped")
+    assert elapsed < 0.1, f"ingesting 200,000 entries took {elapsed * 1000:.0f} ms"
+
+
+def test_a_huge_response_keeps_its_head_and_tail() -> None:
+    queue = TrafficQueue(max_backlog=1000)
+    queue.ingest([("received", "\n".join(f"line {n}" for n in range(100_000)))])
+    lines = queue.pending()
+    assert len(lines) <= 1000
+    assert lines[0].text == "line 0"
+    assert lines[-1].text == "line 99999"
+    (marker,) = [line for line in lines if line.kind == "skipped"]
+    assert marker.dropped == 100_000 - (len(lines) - 1)
+
+
+def test_notes_are_kept_with_their_kind() -> None:
+    queue = TrafficQueue()
+    queue.add_note("not sent:\nbad argument", "warning", when=0.0)
+    assert kinds_and_texts(queue.take(5)) == [("warning", "not sent:"), ("warning", "bad argument")]
+
+
+def test_limits_are_checked() -> None:
+    with pytest.raises(ValueError, match="max_backlog"):
+        TrafficQueue(max_backlog=2)
+
+
+def test_plain_line_with_and_without_timestamps() -> None:
+    stamp = time.mktime((2024, 5, 17, 13, 4, 5, 0, 0, -1)) + 0.25
+    first = LogLine("sent", "1 name", stamp)
+    continued = LogLine("received", "more", stamp, continued=True)
+    assert format_timestamp(stamp) == "13:04:05.250"
+    assert plain_line(first, False) == "1 name"
+    assert plain_line(first, True) == "13:04:05.250 1 name"
+    assert plain_line(continued, True) == " " * 13 + "more"
