@@ -27,6 +27,11 @@ figure is printed beside its target (issue 3) and, for parsing, beside sgfmill's
 
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
+
 import argparse
 import json
 import os
@@ -361,7 +366,7 @@ def main() -> None:
     if args.probe_steps:
         print(json.dumps(probe_steps(args.probe_steps, args.steps)))
         return
-    from bench_sgf import generate  # the probes need neither it nor sgfmill
+    from benchmarks.bench_sgf import generate  # the probes need neither it nor sgfmill
 
     data = generate()
     print(f"file: {_file_figures(data)}")

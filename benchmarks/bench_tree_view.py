@@ -18,6 +18,11 @@ variations, 10,000 comments). Prints:
 
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
+
 import argparse
 import os
 import statistics
@@ -72,7 +77,7 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from bench_sgf import generate
+    from benchmarks.bench_sgf import generate
     from gogui_py.game.game import Game
     from gogui_py.game.sgf_io import load_bytes
     from gogui_py.game.variation_layout import TreeLayout

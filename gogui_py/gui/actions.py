@@ -7,6 +7,7 @@ window enables or disables them through :meth:`WindowActions.update`.
 from __future__ import annotations
 
 import shlex
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -163,6 +164,11 @@ def _build_engine_menu(window: QMainWindow, session: PlaySession, actions: Windo
             lambda: session.attach(default_gnugo_argv(), "GNU Go")
         )
         engine_menu.addAction(actions.attach_gnugo)
+    bundled = _action(window, "Attach gogui-py &MC Engine")
+    bundled.triggered.connect(
+        lambda: session.attach([sys.executable, "-m", "gogui_py.programs.go"], "gogui-py MC")
+    )
+    engine_menu.addAction(bundled)
     actions.attach_program = _action(window, "Attach &Program…")
     actions.attach_program.triggered.connect(lambda: _ask_program(window, session))
     engine_menu.addAction(actions.attach_program)

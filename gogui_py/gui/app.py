@@ -50,11 +50,10 @@ def create_window(options: Options) -> MainWindow:
         window.files.open_path(options.file, ask=False)
     argv = options.program
     if argv is None:
-        gnugo = find_gnugo()
-        if gnugo is not None:
+        if find_gnugo() is not None:
             session.attach(default_gnugo_argv(), "GNU Go")
-        else:
-            window.show_message("GNU Go not found: no engine attached (use --program CMD)")
+        else:  # the bundled Monte-Carlo engine is the opponent out of the box
+            session.attach([sys.executable, "-m", "gogui_py.programs.go"], "gogui-py MC")
     elif argv:
         session.attach(argv, argv[0].rsplit("/", 1)[-1])
     return window

@@ -53,6 +53,7 @@ class BoardInput(QObject):
     """Routes board clicks and drags according to the selected tool."""
 
     tool_changed = Signal(object)  # Tool
+    handicap_placed = Signal()
 
     def __init__(
         self,
@@ -66,6 +67,8 @@ class BoardInput(QObject):
         self._session = session
         self._ask_text = ask_text
         self.tool = Tool.PLAY
+        self.handicap_left = 0
+        """Handicap stones the user still has to place (free placement)."""
 
     def set_tool(self, tool: Tool) -> None:
         """Select ``tool``."""
@@ -73,9 +76,33 @@ class BoardInput(QObject):
             self.tool = tool
             self.tool_changed.emit(tool)
 
+    def expect_handicap(self, count: int) -> None:
+        """Let the user place ``count`` handicap stones on the empty board."""
+        self.handicap_left = count
+        self.set_tool(Tool.SETUP_BLACK)
+        self._controller.message.emit(f"Click {count} points for the handicap stones")
+
+    def _place_handicap_stone(self, point: Point) -> None:
+        game = self._controller.game
+        root = game.tree.root
+        if game.current is not root or game.board().get(point) is not None:
+            return
+        self._controller.edit(lambda g: g.set_setup_stone(point, Color.BLACK))
+        self.handicap_left -= 1
+        if self.handicap_left > 0:
+            self._controller.message.emit(f"{self.handicap_left} more handicap stones")
+            return
+        self._controller.place_handicap(root.add_black)
+        self.set_tool(Tool.PLAY)
+        self._controller.message.emit("Handicap placed: White to play")
+        self.handicap_placed.emit()
+
     def click(self, point: Point) -> None:
         """The user clicked ``point`` with the current tool."""
         tool = self.tool
+        if self.handicap_left > 0 and tool is Tool.SETUP_BLACK:
+            self._place_handicap_stone(point)
+            return
         if tool is Tool.PLAY:
             self._session.human_move(point)
         elif self._session.thinking:

@@ -108,9 +108,30 @@ class GameController(QObject):
         return GameInfo.from_root(self.game.tree.root)
 
     # --- games and files -------------------------------------------------------------------
-    def new_game(self, size: BoardSize, komi: float) -> None:
-        """Replace the game by an empty one (the caller asked about unsaved changes)."""
-        self.game = Game(GameTree.new(size, komi))
+    def new_game(
+        self,
+        size: BoardSize,
+        komi: float,
+        *,
+        handicap: int = 0,
+        handicap_stones: Sequence[Point] = (),
+        rules: str = "",
+    ) -> None:
+        """Replace the game by an empty one (the caller asked about unsaved changes).
+
+        ``handicap`` goes to HA (stones placed later when ``handicap_stones`` is empty);
+        ``rules`` to RU (e.g. ``"Chinese"``, ``"Japanese"``).
+        """
+        tree = GameTree.new(size, komi)
+        info = tree.info
+        info.handicap = handicap
+        info.rules = rules
+        tree.set_info(info)
+        if handicap_stones:
+            tree.set_setup(tree.root, black=tuple(handicap_stones))
+        if handicap >= 2:
+            tree.set_player(tree.root, Color.WHITE if handicap_stones else None)
+        self.game = Game(tree)
         self.games = [self.game.tree]
         self._games_opened = {0: self.game}
         self.game_index = 0
@@ -170,6 +191,18 @@ class GameController(QObject):
         self._set_modified(False)
         self.message.emit(f"Saved {self.path.name}")
         self.changed.emit()
+
+    def place_handicap(self, stones: Sequence[Point]) -> None:
+        """Put the handicap ``stones`` on the root of a game that has no move yet."""
+        game = self.game
+        root = game.tree.root
+        if root.children:
+            self.message.emit("Handicap stones go on an empty game only")
+            return
+        game.tree.set_setup(root, black=tuple(stones))
+        game.tree.set_player(root, Color.WHITE)
+        game.history.clear()
+        self._apply([], mutation=True)
 
     def select_game(self, index: int) -> None:
         """Show game ``index`` of the file's collection (each keeps its position and undo)."""

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QM
 
 from gogui_py.game.node import Node
 from gogui_py.go import Point
+from gogui_py.go.handicap import handicap_points
 from gogui_py.gui.actions import WindowActions, build_actions
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
-from gogui_py.gui.board_input import BoardInput
+from gogui_py.gui.board_input import BoardInput, Tool
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.dialog_ops import DialogOps
 from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.tree_view.context_requested.connect(self._on_tree_context_requested)
         controller.file_opened.connect(self._on_controller_file_opened)
         self.side_panel.comment_edited.connect(self._on_comment_edited)
+        self.board_input.handicap_placed.connect(self.session.maybe_computer_move)
         self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
         controller.changed.connect(self.refresh)
         controller.structure_changed.connect(self.tree_view.refresh_structure)
@@ -223,8 +225,36 @@ class MainWindow(QMainWindow):
                 self.start_new_game(dialog.settings())
 
     def start_new_game(self, settings: NewGameSettings) -> None:
-        """Start a new game with ``settings`` (no questions asked)."""
-        self.controller.new_game(settings.size, settings.komi)
+        """Start a new game with ``settings`` (no questions asked).
+
+        Handicap stones go on fixed points, or are chosen by the engine
+        (``place_free_handicap``), or placed by the user's clicks.
+        """
+        count, placement = settings.handicap, settings.placement
+        stones: list[Point] = []
+        if count >= 2 and placement == "fixed":
+            try:
+                stones = handicap_points(count, settings.size)
+            except ValueError:
+                self.show_message("No fixed handicap points on this board: place them yourself")
+                placement = "user"
+        self.board_input.handicap_left = 0
+        self.board_input.set_tool(Tool.PLAY)
+        self.controller.new_game(
+            settings.size,
+            settings.komi,
+            handicap=count,
+            handicap_stones=stones,
+            rules="Japanese" if settings.rules == "territory" else "Chinese",
+        )
+        if count >= 2 and not stones:
+            self.session.computer = settings.computer
+            if placement == "engine" and self.session.place_free_handicap(
+                count, self.controller.place_handicap
+            ):
+                return
+            self.board_input.expect_handicap(count)
+            return
         self.session.set_computer(settings.computer)
 
     # --- drag and drop, close --------------------------------------------------------------

@@ -8,12 +8,13 @@ engine refuses never reaches the record.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move, Point
+from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gui.controller import GameController
@@ -146,6 +147,40 @@ class PlaySession(QObject):
             and game.tree.is_go
         ):
             self.computer_move_now()
+
+    def place_free_handicap(self, count: int, on_placed: Callable[[Sequence[Point]], None]) -> bool:
+        """Ask the engine to choose ``count`` handicap stones (``place_free_handicap``).
+
+        Returns False when no engine can (the caller lets the user place them).
+        """
+        engine = self._engine_ready()
+        if engine is None:
+            return False
+        game = self.controller.game
+        size, komi = game.tree.size, self.controller.info.komi
+        generation = self._generation
+
+        def place(client: GtpClient, sync: EngineSync) -> list[Point]:
+            sync.sync(Position(size=size, komi=komi))
+            answer = client.send("place_free_handicap", str(count))
+            sync.invalidate()  # the stones enter the record; the next sync sends them
+            points = [from_gtp(vertex, size) for vertex in answer.split()]
+            return [p for p in points if p is not None]
+
+        def placed(result: object) -> None:
+            self._set_thinking(False)
+            if generation == self._generation and isinstance(result, list):
+                on_placed(result)
+                self.message.emit(f"{engine.name} placed {len(result)} handicap stones")
+                self.maybe_computer_move()
+
+        def failed(message: str) -> None:
+            self._set_thinking(False)
+            self.message.emit(f"The engine did not place the handicap: {message}")
+
+        self._set_thinking(True)
+        engine.submit(place, placed, failed)
+        return True
 
     # --- moves -----------------------------------------------------------------------------
     def human_move(self, point: Point | None) -> None:

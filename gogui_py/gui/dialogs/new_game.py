@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -26,13 +28,30 @@ COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
 )
 
 
+Placement = Literal["fixed", "engine", "user"]
+Rules = Literal["area", "territory"]
+
+PLACEMENTS: tuple[tuple[str, Placement], ...] = (
+    ("Fixed points", "fixed"),
+    ("Chosen by the engine", "engine"),
+    ("Placed by me", "user"),
+)
+RULES: tuple[tuple[str, Rules], ...] = (
+    ("Area scoring (Chinese)", "area"),
+    ("Territory scoring (Japanese)", "territory"),
+)
+
+
 @dataclass(frozen=True)
 class NewGameSettings:
-    """What the dialog returns."""
+    """What the dialog returns. ``handicap`` 0 or 2-9 stones."""
 
     size: BoardSize
     komi: float
     computer: frozenset[Color]
+    handicap: int = 0
+    placement: Placement = "fixed"
+    rules: Rules = "area"
 
 
 class NewGameDialog(QDialog):
@@ -64,6 +83,26 @@ class NewGameDialog(QDialog):
         self.komi_spin.setValue(current.komi)
         form.addRow("Komi:", self.komi_spin)
 
+        self.handicap_spin = QSpinBox()
+        self.handicap_spin.setRange(0, 9)
+        self.handicap_spin.setSpecialValueText("None")
+        self.handicap_spin.setValue(current.handicap)
+        self.handicap_spin.valueChanged.connect(self._on_handicap_changed)
+        form.addRow("Handicap:", self.handicap_spin)
+        self.placement_combo = QComboBox()
+        for label, placement in PLACEMENTS:
+            self.placement_combo.addItem(label, placement)
+        self.placement_combo.setCurrentIndex(
+            [value for _, value in PLACEMENTS].index(current.placement)
+        )
+        form.addRow("Handicap stones:", self.placement_combo)
+        self.rules_combo = QComboBox()
+        for label, rule in RULES:
+            self.rules_combo.addItem(label, rule)
+        self.rules_combo.setCurrentIndex([value for _, value in RULES].index(current.rules))
+        form.addRow("Rules:", self.rules_combo)
+        self._on_handicap_changed(current.handicap)
+
         computer_row = QHBoxLayout()
         self.computer_group = QButtonGroup(self)
         for index, (label, colors) in enumerate(COMPUTER_CHOICES):
@@ -83,6 +122,17 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _on_handicap_changed(self, value: int) -> None:
+        if value == 1:  # one stone is no handicap: Black simply plays first
+            self.handicap_spin.setValue(2 if self._last_handicap == 0 else 0)
+            return
+        self._last_handicap = self.handicap_spin.value()
+        self.placement_combo.setEnabled(self._last_handicap >= 2)
+        if self._last_handicap >= 2 and self.komi_spin.value() > 1:
+            self.komi_spin.setValue(0.5)
+
+    _last_handicap = 0
+
     def _on_size_button_toggled(self, on: bool, size: int) -> None:
         if on:
             self.size_spin.setValue(size)
@@ -91,8 +141,13 @@ class NewGameDialog(QDialog):
         """The values chosen."""
         index = self.computer_group.checkedId()
         computer = COMPUTER_CHOICES[index][1] if index >= 0 else frozenset()
+        placement: Placement = self.placement_combo.currentData()
+        rules: Rules = self.rules_combo.currentData()
         return NewGameSettings(
             size=BoardSize.square(self.size_spin.value()),
             komi=self.komi_spin.value(),
             computer=computer,
+            handicap=self.handicap_spin.value(),
+            placement=placement,
+            rules=rules,
         )

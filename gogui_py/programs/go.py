@@ -1,0 +1,186 @@
+"""The bundled Go engine: ``python -m gogui_py.programs.go [options]``.
+
+A Monte-Carlo tree search (UCT with RAVE, :mod:`gogui_py.programs.mcts`) over
+fast random playouts (:mod:`gogui_py.programs.playout`) for board sizes 2-25;
+the default opponent when GNU Go is not installed. Each genmove stops at a
+playout budget (``--playouts``) or a time limit (``--time``, shortened by the
+clock when one is set), or at once on ``# interrupt``. It passes when it has no
+legal move that fills no own eye, or when its opponent passed and the area
+count already wins; it resigns when its win rate falls below
+``--resign-threshold`` after ``--resign-moves`` moves of the game.
+
+Besides the commands of :class:`gogui_py.gtp.engine_state.GtpState` it answers
+``loadsgf`` and ``gomill-savesgf``; ``gomill-explain_last_move`` gives the win
+rate, playouts and principal variation; ``gomill-describe_engine`` the
+parameters and random seed; ``final_status_list dead`` uses playout ownership.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import gogui_py
+from gogui_py.go import Board, BoardSize, Color, Point, score
+from gogui_py.go.vertex import to_gtp
+from gogui_py.gtp.engine import GtpEngine
+from gogui_py.gtp.engine_state import GameState, GeneratedMove, GtpState
+from gogui_py.programs.mcts import Search, SearchLimits, SearchResult, candidate_moves
+from gogui_py.programs.playout import BLACK, PASS, WHITE, PlayoutBoard, playout
+from gogui_py.programs.sgf_commands import register_sgf_commands
+
+NAME = "gogui-py Go"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The engine's parameters (command-line options)."""
+
+    seed: int
+    playouts: int = 3000
+    seconds: float = 1.5
+    resign_threshold: float = 0.05
+    resign_moves: int = 20
+    claim_threshold: float = 0.99
+
+
+def _color_code(color: Color) -> int:
+    return BLACK if color is Color.BLACK else WHITE
+
+
+def _wins_by_area(board: Board, komi: float, color: Color) -> bool:
+    result = score(board, komi).area_result
+    return result > 0 if color is Color.BLACK else result < 0
+
+
+class MonteCarloPlayer:
+    """The move generator (see the module docstring)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.rng = random.Random(settings.seed)
+
+    def __call__(self, state: GameState) -> GeneratedMove:
+        board, color = state.board, state.color
+        playout_board = PlayoutBoard.from_board(board)
+        if board.ko is not None and board.ko.color is not color:
+            playout_board.ko = PASS  # the ko binds the other colour only
+        code = _color_code(color)
+        if not candidate_moves(playout_board, code):
+            return GeneratedMove(None, comment="No move left that fills no own eye: pass.")
+        history = state.history
+        if history and history[-1].is_pass and _wins_by_area(board, state.komi, color):
+            return GeneratedMove(None, comment="Opponent passed and the area count wins: pass.")
+        limits = SearchLimits(self.settings.playouts, state.move_time(self.settings.seconds))
+        search = Search(playout_board, code, state.komi, self.rng, state.interrupted)
+        result = search.run(limits)
+        comment = explain(result, playout_board, color)
+        settings = self.settings
+        if result.win_rate < settings.resign_threshold and len(history) >= settings.resign_moves:
+            return GeneratedMove(resign=True, comment=comment)
+        claim = state.claim_allowed and result.win_rate >= settings.claim_threshold
+        point = None if result.move == PASS else playout_board.geo.point_of(result.move)
+        return GeneratedMove(point, claim=claim, comment=comment)
+
+    def dead_stones(self, state: GameState, playouts: int = 200) -> set[Point]:
+        """Stones whose point the opponent owns at the end of most playouts (> 70 %)."""
+        board = PlayoutBoard.from_board(state.board)
+        geo = board.geo
+        owned = [0] * len(board.color)
+        for _ in range(playouts):
+            final = board.copy()
+            playout(final, _color_code(state.color), self.rng.random, [0] * len(board.color))
+            for p in geo.points:
+                owner = final.color[p] or _eye_owner(final, p)
+                if owner:
+                    owned[p] += 1 if owner == BLACK else -1
+        dead: set[Point] = set()
+        for p in geo.points:
+            stone = board.color[p]
+            share = owned[p] / playouts
+            if (stone == BLACK and share < -0.4) or (stone == WHITE and share > 0.4):
+                dead.add(geo.point_of(p))
+        return dead
+
+
+def _eye_owner(board: PlayoutBoard, p: int) -> int:
+    seen = {board.color[n] for n in board.geo.neighbours[p]} - {3}
+    return seen.pop() if len(seen) == 1 else 0
+
+
+def explain(result: SearchResult, board: PlayoutBoard, color: Color) -> str:
+    """The gomill-explain_last_move text: win rate, playouts, time, PV, top moves."""
+    geo = board.geo
+    size = BoardSize.square(geo.size)
+
+    def vertex(p: int) -> str:
+        return "pass" if p == PASS else to_gtp(geo.point_of(p), size)
+
+    top = sorted(result.moves.items(), key=lambda item: (-item[1][0], -item[1][1]))[:5]
+    tops = ", ".join(f"{vertex(p)} {rate:.0%} ({visits})" for p, (visits, rate) in top)
+    return (
+        f"{color.name_lower.capitalize()} win rate {result.win_rate:.1%} "
+        f"after {result.playouts} playouts in {result.seconds:.2f} s\n"
+        f"PV: {' '.join(vertex(p) for p in result.pv)}\n"
+        f"Top moves: {tops}"
+    )
+
+
+def describe(settings: Settings) -> str:
+    """The gomill-describe_engine text: name, version, parameters, random seed."""
+    return (
+        f"{NAME} {gogui_py.__version__}\n"
+        "Monte-Carlo tree search (UCT with RAVE) over random playouts that fill no own eye\n"
+        f"playouts per move: {settings.playouts}\n"
+        f"seconds per move: {settings.seconds:g}\n"
+        f"resigns below {settings.resign_threshold:.0%} win rate "
+        f"after move {settings.resign_moves}\n"
+        f"random seed: {settings.seed}"
+    )
+
+
+def build_engine(settings: Settings) -> GtpEngine:
+    """The GTP engine: state commands, SGF commands, the Monte-Carlo generator."""
+    player = MonteCarloPlayer(settings)
+    engine = GtpEngine(NAME, gogui_py.__version__)
+    state = GtpState(
+        player,
+        sizes=range(2, 26),
+        describe=lambda: describe(settings),
+        dead_stones=player.dead_stones,
+    )
+    state.register(engine)
+    register_sgf_commands(engine, state)
+    return engine
+
+
+def parse_settings(argv: Sequence[str] | None = None) -> Settings:
+    """Settings from command-line options (``--help`` lists them)."""
+    parser = argparse.ArgumentParser(prog="python -m gogui_py.programs.go", description=__doc__)
+    parser.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
+    parser.add_argument("--playouts", type=int, default=Settings.playouts, help="per move")
+    parser.add_argument("--time", type=float, default=Settings.seconds, help="seconds per move")
+    parser.add_argument("--resign-threshold", type=float, default=Settings.resign_threshold)
+    parser.add_argument("--resign-moves", type=int, default=Settings.resign_moves)
+    options = parser.parse_args(argv)
+    if options.playouts < 1 or options.time <= 0:
+        parser.error("--playouts and --time must be positive")
+    seed = random.randrange(1 << 31) if options.seed is None else options.seed
+    return Settings(
+        seed=seed,
+        playouts=options.playouts,
+        seconds=options.time,
+        resign_threshold=options.resign_threshold,
+        resign_moves=options.resign_moves,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run the engine on standard input and output."""
+    build_engine(parse_settings(argv)).main()
+
+
+if __name__ == "__main__":
+    main()
