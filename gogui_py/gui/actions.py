@@ -6,16 +6,13 @@ window enables or disables them through :meth:`WindowActions.update`.
 
 from __future__ import annotations
 
-import shlex
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QStyle, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from gogui_py.go import Color
-from gogui_py.gtp.client import default_gnugo_argv, find_gnugo
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.dialogs.new_game import COMPUTER_CHOICES
 from gogui_py.gui.file_ops import FileOps
@@ -37,8 +34,6 @@ class WindowActions:
     play_now: QAction
     navigation: list[QAction] = field(default_factory=list)
     computer: dict[frozenset[Color], QAction] = field(default_factory=dict)
-    attach_gnugo: QAction | None = None
-    attach_program: QAction | None = None
     detach: QAction | None = None
     menus: dict[str, QMenu] = field(default_factory=dict)
 
@@ -49,8 +44,6 @@ class WindowActions:
             action.setEnabled(idle)
         has_engine = session.engine is not None
         self.play_now.setEnabled(idle and has_engine)
-        if self.detach is not None:
-            self.detach.setEnabled(has_engine)
         for colors, action in self.computer.items():
             action.setChecked(colors == session.computer)
 
@@ -105,7 +98,7 @@ def build_actions(
     file_menu.addAction(actions.quit)
     _build_game_menu(window, session, actions)
     _build_navigation(window, controller, actions)
-    _build_engine_menu(window, session, actions)
+    actions.menus["engine"] = window.menuBar().addMenu("&Engine")
     return actions
 
 
@@ -154,36 +147,3 @@ def _build_navigation(
     toolbar.addSeparator()
     toolbar.addAction(actions.pass_move)
     toolbar.addAction(actions.play_now)
-
-
-def _build_engine_menu(window: QMainWindow, session: PlaySession, actions: WindowActions) -> None:
-    engine_menu = window.menuBar().addMenu("&Engine")
-    if find_gnugo() is not None:
-        actions.attach_gnugo = _action(window, "Attach &GNU Go")
-        actions.attach_gnugo.triggered.connect(
-            lambda: session.attach(default_gnugo_argv(), "GNU Go")
-        )
-        engine_menu.addAction(actions.attach_gnugo)
-    bundled = _action(window, "Attach gogui-py &MC Engine")
-    bundled.triggered.connect(
-        lambda: session.attach([sys.executable, "-m", "gogui_py.programs.go"], "gogui-py MC")
-    )
-    engine_menu.addAction(bundled)
-    actions.attach_program = _action(window, "Attach &Program…")
-    actions.attach_program.triggered.connect(lambda: _ask_program(window, session))
-    engine_menu.addAction(actions.attach_program)
-    actions.detach = _action(window, "&Detach")
-    actions.detach.triggered.connect(session.detach)
-    engine_menu.addAction(actions.detach)
-
-
-def _ask_program(window: QMainWindow, session: PlaySession) -> None:
-    command, ok = QInputDialog.getText(window, "Attach Program", "Command line of a GTP engine:")
-    if not ok or not command.strip():
-        return
-    try:
-        argv = shlex.split(command)
-    except ValueError as exc:
-        window.statusBar().showMessage(f"Bad command line: {exc}", 5000)
-        return
-    session.attach(argv, argv[0].rsplit("/", 1)[-1])

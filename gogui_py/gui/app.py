@@ -33,7 +33,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 def create_window(options: Options) -> MainWindow:
     """Build the main window for ``options`` (a QApplication must exist)."""
     from gogui_py.go import BoardSize, Color
-    from gogui_py.gtp.client import default_gnugo_argv, find_gnugo
     from gogui_py.gui.controller import GameController
     from gogui_py.gui.main_window import MainWindow
     from gogui_py.gui.play_session import PlaySession
@@ -49,11 +48,8 @@ def create_window(options: Options) -> MainWindow:
     if options.file:
         window.files.open_path(options.file, ask=False)
     argv = options.program
-    if argv is None:
-        if find_gnugo() is not None:
-            session.attach(default_gnugo_argv(), "GNU Go")
-        else:  # the bundled Monte-Carlo engine is the opponent out of the box
-            session.attach([sys.executable, "-m", "gogui_py.programs.go"], "gogui-py MC")
+    if argv is None:  # GNU Go when installed, else the bundled Monte-Carlo engine
+        window.engine_menu.attach_default()
     elif argv:
         session.attach(argv, argv[0].rsplit("/", 1)[-1])
     return window

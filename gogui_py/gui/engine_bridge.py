@@ -128,7 +128,13 @@ class EngineHandle(QObject):
     _submit = Signal(int, object)
     _close = Signal()
 
-    def __init__(self, argv: Sequence[str], label: str, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        argv: Sequence[str],
+        label: str,
+        parent: QObject | None = None,
+        cwd: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.label = label
         self.name = label
@@ -138,7 +144,7 @@ class EngineHandle(QObject):
         self._pending: dict[int, tuple[Callable[[Any], None], Callable[[str], None] | None]] = {}
         self._thread = QThread()
         self._thread.setObjectName(f"engine:{label}")
-        self._bridge = EngineBridge(argv)
+        self._bridge = EngineBridge(argv, cwd)
         self._bridge.moveToThread(self._thread)
         self._thread.started.connect(self._bridge.start)
         self._bridge.started.connect(self._on_bridge_started)

@@ -23,6 +23,7 @@ from gogui_py.gui.controller import GameController
 from gogui_py.gui.dialog_ops import DialogOps
 from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
 from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context_menu
+from gogui_py.gui.engine_menu import EngineMenu
 from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.settings import Settings
@@ -67,6 +68,8 @@ class MainWindow(QMainWindow):
         self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
+        self.engine_menu = EngineMenu(self, session, self.window_actions.menus["engine"])
+        self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
             self, self.window_actions, controller, self.dialogs
         )

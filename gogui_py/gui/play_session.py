@@ -57,10 +57,10 @@ class PlaySession(QObject):
         controller.file_opened.connect(self._on_controller_file_opened)
 
     # --- engine ----------------------------------------------------------------------------
-    def attach(self, argv: Sequence[str], label: str) -> None:
-        """Start ``argv`` as the engine (detaching the previous one)."""
+    def attach(self, argv: Sequence[str], label: str, cwd: str | None = None) -> None:
+        """Start ``argv`` (in folder ``cwd``) as the engine, detaching the previous one."""
         self.detach()
-        handle = EngineHandle(argv, label, self)
+        handle = EngineHandle(argv, label, self, cwd=cwd)
         handle.started.connect(self._on_engine_started)
         handle.start_failed.connect(self._on_engine_start_failed)
         handle.died.connect(self._on_engine_died)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gogui_py.go import Color
-from gogui_py.gtp import client
+from gogui_py.gui import programs
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import click, show, wait_engine
 
@@ -14,7 +14,7 @@ def test_bundled_engine_is_the_opponent_without_gnugo(
     qtbot: object, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Stands in for a machine without GNU Go (find_gnugo reads PATH and /usr/games).
-    monkeypatch.setattr(client, "find_gnugo", lambda: None)
+    monkeypatch.setattr(programs, "find_gnugo", lambda: None)
     window = make_window("--size", "9", "--computer-white")
     show(qtbot, window)
     wait_engine(qtbot, window)
