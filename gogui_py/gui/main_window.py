@@ -13,6 +13,7 @@ from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu
 
 from gogui_py.game.node import Node
+from gogui_py.game.scoring_state import Rules
 from gogui_py.go import Point
 from gogui_py.go.handicap import handicap_points
 from gogui_py.gui.actions import WindowActions, build_actions
@@ -26,6 +27,8 @@ from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context
 from gogui_py.gui.engine_menu import EngineMenu
 from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.play_session import PlaySession
+from gogui_py.gui.scoring_mode import ScoringMode
+from gogui_py.gui.scoring_panel import ScoringPanel
 from gogui_py.gui.settings import Settings
 from gogui_py.gui.shell import GtpShell
 from gogui_py.gui.shell_link import ShellLink
@@ -57,6 +60,10 @@ class MainWindow(QMainWindow):
         self.tree_view.set_game(controller.game)
         self._add_dock("Comment", "comment", self.side_panel)
         self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
+        self.scoring = ScoringMode(self)
+        self.scoring_panel = ScoringPanel(self.scoring)
+        self.scoring_dock = self._add_dock("Score", "score", self.scoring_panel)
+        self.scoring_dock.hide()
         self.shell = GtpShell()
         self.shell_dock = self._add_dock(
             "GTP Shell", "shell", self.shell, Qt.DockWidgetArea.BottomDockWidgetArea
@@ -68,6 +75,8 @@ class MainWindow(QMainWindow):
         self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
+        score = self.window_actions.menus["game"].addAction("&Score")
+        score.triggered.connect(self.start_scoring)
         self.engine_menu = EngineMenu(self, session, self.window_actions.menus["engine"])
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
@@ -123,13 +132,16 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         controller, session = self.controller, self.session
-        self.board.point_clicked.connect(self.board_input.click)
+        self.board.point_clicked.connect(self._on_board_point_clicked)
         self.board.point_dragged.connect(self.board_input.drag)
         self.board.wheel_scrolled.connect(self._on_board_wheel_scrolled)
         self.tree_view.node_clicked.connect(self._on_tree_node_clicked)
         self.tree_view.context_requested.connect(self._on_tree_context_requested)
         controller.file_opened.connect(self._on_controller_file_opened)
         self.side_panel.comment_edited.connect(self._on_comment_edited)
+        session.scoring_requested.connect(self.start_scoring)
+        self.scoring.changed.connect(self.refresh)
+        self.scoring.finished.connect(self._on_scoring_finished)
         self.board_input.handicap_placed.connect(self.session.maybe_computer_move)
         self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
         controller.changed.connect(self.refresh)
@@ -146,7 +158,10 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Redraw everything from the model."""
         game = self.controller.game
-        self.board.set_snapshot(snapshot_for(game, self.settings.view, self._highlighted))
+        snapshot = snapshot_for(game, self.settings.view, self._highlighted)
+        if self.scoring.active:
+            snapshot = self.scoring.snapshot(snapshot)
+        self.board.set_snapshot(snapshot)
         self.side_panel.show_game(game)
         self.tree_view.set_current(game.current)
         self.position_label.setText(self.controller.describe_current())
@@ -185,6 +200,28 @@ class MainWindow(QMainWindow):
         self.tree_view.set_game(self.controller.game)
 
     # --- user input ------------------------------------------------------------------------
+    def _on_board_point_clicked(self, point: Point) -> None:
+        if self.scoring.active:
+            self.scoring.click(point)
+        else:
+            self.board_input.click(point)
+
+    def start_scoring(self) -> None:
+        """Scoring mode at the current position (two passes, or Game > Score)."""
+        rules: Rules = (
+            "territory" if self.controller.info.rules.lower() == "japanese" else "area"
+        )
+        self.scoring.start(self.controller.game, self.session.engine, rules)
+        self.scoring_dock.show()
+        self.show_message("Click dead stones to mark them, then Done")
+
+    def _on_scoring_finished(self, result: object) -> None:
+        self.scoring_dock.hide()
+        if isinstance(result, str):
+            self.controller.set_result(result)
+            self.show_message(f"Game over: {result}")
+        self.refresh()
+
     def _on_board_wheel_scrolled(self, steps: int) -> None:
         if self.session.thinking:
             return

@@ -44,6 +44,7 @@ class PlaySession(QObject):
     message = Signal(str)
     engine_failed = Signal(str, str)  # title, text: shown to the user in a dialog
     game_ended = Signal(str)  # the SGF result
+    scoring_requested = Signal()  # two passes with a person playing: count interactively
 
     def __init__(self, controller: GameController) -> None:
         super().__init__()
@@ -277,8 +278,13 @@ class PlaySession(QObject):
         self.message.emit(message)
 
     def _after_move(self) -> None:
-        if self.controller.game.is_game_over():
-            self._end_game()
+        game = self.controller.game
+        if game.is_game_over():
+            people = len(self.computer) < 2 or self._engine_ready() is None
+            if people and game.tree.is_go:
+                self.scoring_requested.emit()  # scoring mode: the user confirms dead stones
+            else:
+                self._end_game()
         else:
             self.maybe_computer_move()
 

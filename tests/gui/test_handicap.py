@@ -38,7 +38,8 @@ def test_user_places_free_handicap_stones(qtbot: object, make_window: WindowFact
     game = window.controller.game
     assert stone(window, "B2") is Color.BLACK and stone(window, "H8") is Color.BLACK
     assert len(game.tree.root.add_black) == 2
-    assert window.board_input.tool is Tool.PLAY
+    tool_after: Tool = window.board_input.tool  # (a new read: mypy narrowed the first)
+    assert tool_after is Tool.PLAY
     assert game.to_move() is Color.WHITE
     assert window.controller.info.rules == "Japanese"
     assert not game.can_undo  # the handicap is part of the new game, not an edit

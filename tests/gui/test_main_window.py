@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from gogui_py.game.sgf_io import load_file
 from gogui_py.game.tree import GameTree
 from gogui_py.go import BoardSize, Color, Move
+from gogui_py.go.vertex import from_gtp
 from tests.conftest import corpus_dir
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import click, gnugo_command, show, stone, wait_engine
@@ -63,13 +64,16 @@ def test_two_passes_end_the_game_with_gnugo_final_score(
     click(qtbot, window, "E5")
     window.window_actions.pass_move.trigger()
     window.window_actions.pass_move.trigger()
-    qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: window.controller.info.result != "", timeout=10000
-    )
-    # GNU Go 3.8 scores E5, pass, pass on 9x9 with komi 7.5 as B+16.5
-    # (checked by hand with `gnugo --mode gtp`); our own count would say B+73.5.
-    assert window.controller.info.result == "B+16.5"
-    assert "B+16.5" in window.statusBar().currentMessage()
+    # Two passes: scoring mode, with GNU Go's view of the position.
+    assert window.scoring.active and window.scoring_dock.isVisible()
+    qtbot.waitUntil(lambda: window.scoring.engine_score is not None, timeout=10000)  # type: ignore[attr-defined]
+    # GNU Go 3.8 scores E5, pass, pass on 9x9 with komi 7.5 as B+16.5 (checked by hand
+    # with `gnugo --mode gtp`); our area count with no dead stones says B+73.5.
+    assert "B+16.5" in window.scoring_panel.text("engine")
+    window.scoring.confirm()
+    assert window.controller.info.result == "B+73.5"
+    assert "B+73.5" in window.statusBar().currentMessage()
+    assert not window.scoring_dock.isVisible()
     assert window.controller.modified
 
 
@@ -227,3 +231,21 @@ def test_suicide_and_ko_are_refused_with_a_status_message(
     assert window.controller.game.move_number() == len(moves)
     assert stone(window, refused) is None
     assert reason in window.statusBar().currentMessage().lower()
+
+
+def test_scoring_mode_marks_dead_stones_by_clicking(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", "", "--size", "9", "--komi", "0.5")
+    show(qtbot, window)
+    for vertex in ("E5", "E6"):  # a black and a white stone
+        click(qtbot, window, vertex)
+    window.window_actions.pass_move.trigger()
+    window.window_actions.pass_move.trigger()
+    assert window.scoring.active
+    click(qtbot, window, "E6")  # the white stone is dead
+    snapshot = window.board.snapshot()
+    assert any(p == from_gtp("E6", BoardSize(9, 9)) for p in snapshot.dimmed)
+    assert window.controller.game.move_number() == 4  # clicks in scoring mode play nothing
+    window.scoring.confirm()
+    assert window.controller.info.result == "B+80.5"  # the whole board, less komi
