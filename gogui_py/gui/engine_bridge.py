@@ -78,6 +78,21 @@ class EngineBridge(QObject):
             items.insert(0, ("warning", f"… {dropped} lines dropped (too much output)"))
         return items
 
+    def interrupt(self) -> bool:
+        """Interrupt the command in flight (any thread), when the program supports it:
+        ``# interrupt`` (gogui-interrupt) or SIGINT (gogui-sigint). False otherwise."""
+        client = self._client
+        if client is None or not client.is_alive:
+            return False
+        try:
+            commands = client.commands
+        except GtpError:
+            return False
+        if "gogui-interrupt" not in commands and "gogui-sigint" not in commands:
+            return False
+        client.interrupt()
+        return True
+
     @Slot()
     def start(self) -> None:
         """Start the program (bridge thread)."""
@@ -169,6 +184,10 @@ class EngineHandle(QObject):
     def take_traffic(self) -> list[tuple[str, str]]:
         """GTP traffic since the last call (for the shell)."""
         return self._bridge.take_traffic()
+
+    def interrupt(self) -> bool:
+        """Ask the program to stop thinking (no waiting); False when it cannot be."""
+        return self._bridge.interrupt()
 
     def submit(
         self,

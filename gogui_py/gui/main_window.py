@@ -26,6 +26,7 @@ from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
 from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context_menu
 from gogui_py.gui.engine_menu import EngineMenu
 from gogui_py.gui.file_ops import FileOps, show_warning
+from gogui_py.gui.game_actions import build_game_extras
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.scoring_mode import ScoringMode
 from gogui_py.gui.scoring_panel import ScoringPanel
@@ -77,6 +78,9 @@ class MainWindow(QMainWindow):
         )
         score = self.window_actions.menus["game"].addAction("&Score")
         score.triggered.connect(self.start_scoring)
+        self.pause_action = build_game_extras(
+            self, self.window_actions.menus["game"], controller, session
+        )
         self.engine_menu = EngineMenu(self, session, self.window_actions.menus["engine"])
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
@@ -177,7 +181,7 @@ class MainWindow(QMainWindow):
         name = path.name if path is not None else "Untitled"
         if len(self.controller.games) > 1:
             name += f" ({self.controller.game_index + 1}/{len(self.controller.games)})"
-        engine = self.session.engine_name
+        engine = self.session.identity.title or self.session.engine_name
         self.setWindowTitle(f"{name}[*] — {engine + ' — ' if engine else ''}gogui-py")
         self.setWindowModified(self.controller.modified)
 
@@ -208,9 +212,7 @@ class MainWindow(QMainWindow):
 
     def start_scoring(self) -> None:
         """Scoring mode at the current position (two passes, or Game > Score)."""
-        rules: Rules = (
-            "territory" if self.controller.info.rules.lower() == "japanese" else "area"
-        )
+        rules: Rules = "territory" if self.controller.info.rules.lower() == "japanese" else "area"
         self.scoring.start(self.controller.game, self.session.engine, rules)
         self.scoring_dock.show()
         self.show_message("Click dead stones to mark them, then Done")

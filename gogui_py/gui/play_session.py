@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move, Point
@@ -19,6 +19,12 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.engine_bridge import EngineHandle
+from gogui_py.gui.engine_moves import (
+    EngineIdentity,
+    GeneratedMove,
+    genmove_request,
+    identity_request,
+)
 from gogui_py.gui.positions import UnsyncablePositionError, engine_position
 
 GENMOVE_TIMEOUT = 600.0
@@ -43,6 +49,7 @@ class PlaySession(QObject):
     engine_changed = Signal()
     message = Signal(str)
     engine_failed = Signal(str, str)  # title, text: shown to the user in a dialog
+    terminate_offered = Signal(str)  # text: the engine does not stop; offer to detach it
     game_ended = Signal(str)  # the SGF result
     scoring_requested = Signal()  # two passes with a person playing: count interactively
 
@@ -52,7 +59,15 @@ class PlaySession(QObject):
         self.engine: EngineHandle | None = None
         self.computer: frozenset[Color] = frozenset({Color.WHITE})
         self.thinking = False
+        self.identity = EngineIdentity()
         self.genmove_timeout = GENMOVE_TIMEOUT
+        self.paused = False
+        """Engine-vs-engine games wait while paused."""
+        self.move_delay = 0.0
+        """Seconds between moves when the engine plays both colours."""
+        self._interrupt_timer = QTimer(self)
+        self._interrupt_timer.setSingleShot(True)
+        self._interrupt_timer.timeout.connect(self._on_interrupt_timer_timeout)
         self._generation = 0
         controller.game_replaced.connect(self._on_controller_game_replaced)
         controller.file_opened.connect(self._on_controller_file_opened)
@@ -72,6 +87,8 @@ class PlaySession(QObject):
     def detach(self) -> None:
         """Quit the engine without waiting for it."""
         handle, self.engine = self.engine, None
+        self.identity = EngineIdentity()
+        self._interrupt_timer.stop()
         if handle is not None:
             handle.close()
             self._set_thinking(False)
@@ -92,8 +109,17 @@ class PlaySession(QObject):
 
     def _on_engine_started(self, name: str, version: str) -> None:
         self.message.emit(f"Attached {name} {version}".strip())
+        self.identity = EngineIdentity()
         self.engine_changed.emit()
+        handle = self.engine
+        if handle is not None:
+            handle.submit(identity_request, self._on_identity)
         self.maybe_computer_move()
+
+    def _on_identity(self, identity: object) -> None:
+        if isinstance(identity, EngineIdentity):
+            self.identity = identity
+            self.engine_changed.emit()
 
     def _on_engine_start_failed(self, message: str) -> None:
         label = self.engine.label if self.engine else "the engine"
@@ -136,11 +162,34 @@ class PlaySession(QObject):
             self.thinking = value
             self.thinking_changed.emit(value)
 
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the engine's moves (an engine-vs-engine game)."""
+        self.paused = paused
+        self.message.emit("Paused" if paused else "Resumed")
+        if not paused:
+            self.maybe_computer_move()
+
+    def interrupt(self) -> None:
+        """Ask the thinking engine to stop; offer to terminate it when it cannot or will not."""
+        engine = self.engine
+        if engine is None or not self.thinking:
+            return
+        if engine.interrupt():
+            self.message.emit(f"Interrupting {engine.name}…")
+            self._interrupt_timer.start(5000)
+        else:
+            self.terminate_offered.emit(f"{engine.name} cannot be interrupted.")
+
+    def _on_interrupt_timer_timeout(self) -> None:
+        if self.thinking and self.engine is not None:
+            self.terminate_offered.emit(f"{self.engine.name} did not stop thinking.")
+
     def maybe_computer_move(self) -> None:
         """Ask for a computer move when it is the engine's turn at the end of the game."""
         game = self.controller.game
         if (
-            self._engine_ready() is not None
+            not self.paused
+            and self._engine_ready() is not None
             and not self.thinking
             and game.to_move() in self.computer
             and not game.current.children
@@ -244,15 +293,18 @@ class PlaySession(QObject):
         self._set_thinking(True)
         self.message.emit(f"{engine.name} is thinking…")
         engine.submit(
-            lambda _client, sync: sync.genmove(color, before, timeout=self.genmove_timeout),
+            genmove_request(color, before, self.genmove_timeout),
             lambda result: self._on_genmove(node, color, generation, result),
             self._on_request_failed,
         )
 
-    def _on_genmove(self, node: Node, color: Color, generation: int, result: object) -> None:
+    def _on_genmove(self, node: Node, color: Color, generation: int, answer: object) -> None:
         self._set_thinking(False)
+        self._interrupt_timer.stop()
         if generation != self._generation or self.controller.game.current is not node:
             return
+        assert isinstance(answer, GeneratedMove)
+        result = answer.move
         if result is None:
             winner = color.opponent
             self.controller.set_result(f"{winner.value}+R")
@@ -270,11 +322,24 @@ class PlaySession(QObject):
             return
         if self.engine_name:
             self.controller.name_player(color, self.engine_name)
-        self.message.emit(f"{self.engine_name or 'Engine'} played {self._describe(result)}")
+        if answer.explanation:
+            self.controller.edit(lambda g: g.set_comment(g.current, answer.explanation))
+        self._describe_engine_in_record()
+        cpu = f" · CPU {answer.cpu_time:.1f} s" if answer.cpu_time is not None else ""
+        self.message.emit(f"{self.engine_name or 'Engine'} played {self._describe(result)}{cpu}")
         self._after_move()
+
+    def _describe_engine_in_record(self) -> None:
+        """gomill-describe_engine goes into the game comment (GC), once per game."""
+        description = self.identity.description
+        info = self.controller.info
+        if description and description not in info.game_comment:
+            info.game_comment = "\n\n".join(p for p in (info.game_comment, description) if p)
+            self.controller.edit(lambda g: g.set_info(info))
 
     def _on_request_failed(self, message: str) -> None:
         self._set_thinking(False)
+        self._interrupt_timer.stop()
         self.message.emit(message)
 
     def _after_move(self) -> None:
@@ -285,6 +350,14 @@ class PlaySession(QObject):
                 self.scoring_requested.emit()  # scoring mode: the user confirms dead stones
             else:
                 self._end_game()
+        elif self.move_delay > 0 and len(self.computer) == 2:
+            generation = self._generation
+
+            def next_move() -> None:
+                if generation == self._generation:
+                    self.maybe_computer_move()
+
+            QTimer.singleShot(round(self.move_delay * 1000), next_move)
         else:
             self.maybe_computer_move()
 

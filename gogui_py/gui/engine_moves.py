@@ -1,0 +1,74 @@
+"""Requests run on an engine's thread around genmove: the move with the engine's own
+comment and CPU time (Gomill extensions, ../shared/seeds/000), and the engine's
+identity (gogui-title, gomill-describe_engine)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gogui_py.go import Color, Move
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.errors import GtpFailure, GtpProtocolError
+from gogui_py.gtp.sync import EngineSync, Position
+
+EXTRA_TIMEOUT = 10.0
+"""Seconds allowed for each optional command after a move."""
+
+
+@dataclass(frozen=True)
+class GeneratedMove:
+    """A genmove answer: ``move`` None = resign; the engine's explanation of the move
+    (``gomill-explain_last_move``, "" when none) and CPU seconds used so far
+    (``gomill-cpu_time``, None when not supported)."""
+
+    move: Move | None
+    explanation: str = ""
+    cpu_time: float | None = None
+
+
+@dataclass(frozen=True)
+class EngineIdentity:
+    """``gogui-title`` and ``gomill-describe_engine`` answers ("" when not supported)."""
+
+    title: str = ""
+    description: str = ""
+
+
+def _optional(client: GtpClient, command: str) -> str:
+    """The answer to ``command`` when the engine lists it; "" when not or when refused."""
+    if not client.known_command(command):
+        return ""
+    try:
+        return client.send(command, timeout=EXTRA_TIMEOUT).strip()
+    except GtpFailure:
+        return ""
+
+
+def genmove_request(
+    color: Color, before: Position, timeout: float
+) -> Callable[[GtpClient, EngineSync], GeneratedMove]:
+    """A request: sync to ``before``, genmove ``color``, then ask the optional extras."""
+
+    def run(client: GtpClient, sync: EngineSync) -> GeneratedMove:
+        move = sync.genmove(color, before, timeout=timeout)
+        explanation = _optional(client, "gomill-explain_last_move") if move is not None else ""
+        cpu_text = _optional(client, "gomill-cpu_time")
+        try:
+            cpu_time = float(cpu_text) if cpu_text else None
+        except ValueError:
+            cpu_time = None
+        return GeneratedMove(move, explanation, cpu_time)
+
+    return run
+
+
+def identity_request(client: GtpClient, _sync: EngineSync) -> EngineIdentity:
+    """A request: the engine's window title and description, when it offers them."""
+    try:
+        return EngineIdentity(
+            title=" ".join(_optional(client, "gogui-title").split()),
+            description=_optional(client, "gomill-describe_engine"),
+        )
+    except GtpProtocolError:
+        return EngineIdentity()
