@@ -16,6 +16,7 @@ from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.vertex import from_gtp, to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpArgumentError, GtpError, GtpFailure, GtpProtocolError
+from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,24 @@ class EngineSync:
         self._client = client
         self._state: Position | None = None
         self._komi: float | None = None
+        self._time = TimeSync(lambda name, args: client.send(name, *args), client.known_command)
+
+    def send_time(
+        self,
+        settings: GtpTimeSettings | None,
+        color: Color,
+        seconds: float,
+        stones: int,
+        periods: int = 0,
+    ) -> None:
+        """Time settings (only when changed since last sent) and ``time_left`` for ``color``
+        (GTP v2 section 6.3; sent before genmove). Refused time commands are ignored."""
+        try:
+            self._time.update(settings)
+            if settings is not None:
+                self._time.send_time_left(color, seconds, stones, periods)
+        except GtpFailure:
+            pass
 
     @property
     def engine_position(self) -> Position | None:
@@ -69,6 +88,7 @@ class EngineSync:
         """Forget what the engine has (after an error or a user-typed command)."""
         self._state = None
         self._komi = None
+        self._time.reset()
 
     def sync(self, target: Position) -> None:
         """Send the commands that bring the engine to ``target``; no-op when already there.

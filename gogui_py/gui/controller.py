@@ -12,9 +12,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from gogui_py.game.clock import TimeSettings
 from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.game.sgf_io import LoadResult, load_file, save_file
+from gogui_py.game.time_record import root_changes
 from gogui_py.game.tree import (
     CurrentNodeChanged,
     GameTree,
@@ -116,6 +118,7 @@ class GameController(QObject):
         handicap: int = 0,
         handicap_stones: Sequence[Point] = (),
         rules: str = "",
+        time_settings: TimeSettings | None = None,
     ) -> None:
         """Replace the game by an empty one (the caller asked about unsaved changes).
 
@@ -131,6 +134,8 @@ class GameController(QObject):
             tree.set_setup(tree.root, black=tuple(handicap_stones))
         if handicap >= 2:
             tree.set_player(tree.root, Color.WHITE if handicap_stones else None)
+        if time_settings is not None:
+            tree.set_properties(tree.root, root_changes(time_settings))
         self.game = Game(tree)
         self.games = [self.game.tree]
         self._games_opened = {0: self.game}

@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gogui_py.game.clock import TimeLeft
 from gogui_py.go import Color, Move
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure, GtpProtocolError
 from gogui_py.gtp.sync import EngineSync, Position
+from gogui_py.gtp.time_commands import GtpTimeSettings
 
 EXTRA_TIMEOUT = 10.0
 """Seconds allowed for each optional command after a move."""
@@ -46,11 +48,19 @@ def _optional(client: GtpClient, command: str) -> str:
 
 
 def genmove_request(
-    color: Color, before: Position, timeout: float
+    color: Color,
+    before: Position,
+    timeout: float,
+    time_settings: GtpTimeSettings | None = None,
+    time_left: TimeLeft | None = None,
 ) -> Callable[[GtpClient, EngineSync], GeneratedMove]:
-    """A request: sync to ``before``, genmove ``color``, then ask the optional extras."""
+    """A request: sync to ``before``, tell the engine its time (when the game has a
+    clock), genmove ``color``, then ask the optional extras."""
 
     def run(client: GtpClient, sync: EngineSync) -> GeneratedMove:
+        if time_settings is not None and time_left is not None:
+            sync.sync(before)
+            sync.send_time(time_settings, color, *time_left)
         move = sync.genmove(color, before, timeout=timeout)
         explanation = _optional(client, "gomill-explain_last_move") if move is not None else ""
         cpu_text = _optional(client, "gomill-cpu_time")

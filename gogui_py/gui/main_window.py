@@ -20,6 +20,7 @@ from gogui_py.gui.actions import WindowActions, build_actions
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.board_input import BoardInput, Tool
+from gogui_py.gui.clock_view import ClockView
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.dialog_ops import DialogOps
 from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
@@ -27,6 +28,7 @@ from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context
 from gogui_py.gui.engine_menu import EngineMenu
 from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.game_actions import build_game_extras
+from gogui_py.gui.game_clock import GameClock
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.scoring_mode import ScoringMode
 from gogui_py.gui.scoring_panel import ScoringPanel
@@ -57,6 +59,11 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget()
         self.setCentralWidget(self.board)
         self.side_panel = SidePanel()
+        self.clock_view = ClockView()
+        self.side_panel.add_top(self.clock_view)
+        self.game_clock = GameClock(controller, self.clock_view)
+        session.time_for = self.game_clock.for_engine
+        self.game_clock.lost_on_time.connect(lambda _color: session.abandon())
         self.tree_view = GameTreeView()
         self.tree_view.set_game(controller.game)
         self._add_dock("Comment", "comment", self.side_panel)
@@ -260,7 +267,10 @@ class MainWindow(QMainWindow):
         """Game > New Game: ask size, komi and computer colour, then start."""
         if not self.session.thinking and self.files.confirm_discard():
             current = NewGameSettings(
-                self.controller.game.tree.size, self.controller.info.komi, self.session.computer
+                self.controller.game.tree.size,
+                self.controller.info.komi,
+                self.session.computer,
+                time=self.game_clock.clock.settings if self.game_clock.clock else None,
             )
             dialog = NewGameDialog(current, self.session.engine is not None, self)
             if dialog.exec():
@@ -288,6 +298,7 @@ class MainWindow(QMainWindow):
             handicap=count,
             handicap_stones=stones,
             rules="Japanese" if settings.rules == "territory" else "Chinese",
+            time_settings=settings.time,
         )
         if count >= 2 and not stones:
             self.session.computer = settings.computer

@@ -12,11 +12,13 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from gogui_py.game.clock import TimeLeft
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move, Point
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync, Position
+from gogui_py.gtp.time_commands import GtpTimeSettings
 from gogui_py.gui.controller import GameController
 from gogui_py.gui.engine_bridge import EngineHandle
 from gogui_py.gui.engine_moves import (
@@ -61,6 +63,10 @@ class PlaySession(QObject):
         self.thinking = False
         self.identity = EngineIdentity()
         self.genmove_timeout = GENMOVE_TIMEOUT
+        self.time_for: Callable[[Color], tuple[GtpTimeSettings | None, TimeLeft | None]] | None = (
+            None
+        )
+        """What to tell the engine about its time before it plays a colour."""
         self.paused = False
         """Engine-vs-engine games wait while paused."""
         self.move_delay = 0.0
@@ -161,6 +167,17 @@ class PlaySession(QObject):
         if value != self.thinking:
             self.thinking = value
             self.thinking_changed.emit(value)
+
+    def abandon(self) -> None:
+        """The game ended under the engine (e.g. on time): drop its pending move, stop it
+        playing, and ask it to stop thinking."""
+        self._generation += 1
+        if self.thinking and self.engine is not None:
+            self.engine.interrupt()
+        self._set_thinking(False)
+        if self.computer:
+            self.computer = frozenset()
+            self.engine_changed.emit()
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the engine's moves (an engine-vs-engine game)."""
@@ -292,8 +309,12 @@ class PlaySession(QObject):
         color, node, generation = game.to_move(), game.current, self._generation
         self._set_thinking(True)
         self.message.emit(f"{engine.name} is thinking…")
+        settings, left = self.time_for(color) if self.time_for else (None, None)
+        timeout = self.genmove_timeout
+        if left is not None:  # the clock decides; a little slack for a slow pipe
+            timeout = min(timeout, left.seconds + 30.0 * max(1, left.periods or left.stones))
         engine.submit(
-            genmove_request(color, before, self.genmove_timeout),
+            genmove_request(color, before, timeout, settings, left),
             lambda result: self._on_genmove(node, color, generation, result),
             self._on_request_failed,
         )

@@ -23,7 +23,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         grid = QGridLayout()
         self._players: dict[Color, QLabel] = {}
@@ -60,6 +60,10 @@ class SidePanel(QWidget):
     def _on_comment_text_changed(self) -> None:
         if not self._showing:
             self.comment_edited.emit(self.comment.toPlainText())
+
+    def add_top(self, widget: QWidget) -> None:
+        """Put ``widget`` (the clocks) above the players."""
+        self._layout.insertWidget(0, widget)
 
     def show_game(self, game: Game) -> None:
         """Refresh from the current node of ``game``."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.game.clock import TimeSettings
 from gogui_py.go import BoardSize, Color
 
 COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
@@ -36,6 +37,12 @@ PLACEMENTS: tuple[tuple[str, Placement], ...] = (
     ("Chosen by the engine", "engine"),
     ("Placed by me", "user"),
 )
+TIME_SYSTEMS = (
+    ("No time limit", "untimed"),
+    ("Absolute", "none"),
+    ("Byo-yomi", "byoyomi"),
+    ("Canadian", "canadian"),
+)
 RULES: tuple[tuple[str, Rules], ...] = (
     ("Area scoring (Chinese)", "area"),
     ("Territory scoring (Japanese)", "territory"),
@@ -52,6 +59,7 @@ class NewGameSettings:
     handicap: int = 0
     placement: Placement = "fixed"
     rules: Rules = "area"
+    time: TimeSettings | None = None
 
 
 class NewGameDialog(QDialog):
@@ -102,6 +110,7 @@ class NewGameDialog(QDialog):
         self.rules_combo.setCurrentIndex([value for _, value in RULES].index(current.rules))
         form.addRow("Rules:", self.rules_combo)
         self._on_handicap_changed(current.handicap)
+        form.addRow("Time:", self._time_row(current.time))
 
         computer_row = QHBoxLayout()
         self.computer_group = QButtonGroup(self)
@@ -121,6 +130,56 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _time_row(self, current: TimeSettings | None) -> QWidget:
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        self.time_combo = QComboBox()
+        for label, value in TIME_SYSTEMS:
+            self.time_combo.addItem(label, value)
+        self.main_minutes = QSpinBox()
+        self.main_minutes.setRange(0, 24 * 60)
+        self.main_minutes.setSuffix(" min")
+        self.period_seconds = QSpinBox()
+        self.period_seconds.setRange(1, 3600)
+        self.period_seconds.setSuffix(" s")
+        self.period_count = QSpinBox()
+        self.period_count.setRange(1, 100)
+        self.period_count.setToolTip("byo-yomi periods, or moves per Canadian period")
+        kind = current.overtime.value if current is not None else "untimed"
+        self.time_combo.setCurrentIndex([v for _, v in TIME_SYSTEMS].index(kind))
+        self.main_minutes.setValue(round(current.main_time / 60) if current else 10)
+        self.period_seconds.setValue(
+            round(current.period_time) if current and current.period_time else 30
+        )
+        count = (current.periods or current.stones) if current else 0
+        self.period_count.setValue(count or 5)
+        for widget in (self.time_combo, self.main_minutes, self.period_seconds, self.period_count):
+            row.addWidget(widget)
+        self.time_combo.currentIndexChanged.connect(lambda _i: self._on_time_changed())
+        self._on_time_changed()
+        box = QWidget()
+        box.setLayout(row)
+        return box
+
+    def _on_time_changed(self) -> None:
+        kind = self.time_combo.currentData()
+        self.main_minutes.setEnabled(kind != "untimed")
+        self.period_seconds.setEnabled(kind in ("byoyomi", "canadian"))
+        self.period_count.setEnabled(kind in ("byoyomi", "canadian"))
+
+    def time_settings(self) -> TimeSettings | None:
+        """The chosen time system (None: no time limit)."""
+        kind = self.time_combo.currentData()
+        main = self.main_minutes.value() * 60.0
+        period, count = float(self.period_seconds.value()), self.period_count.value()
+        if kind == "absolute":
+            return TimeSettings.absolute(main)
+        if kind == "byoyomi":
+            return TimeSettings.byo_yomi(main, count, period)
+        if kind == "canadian":
+            return TimeSettings.canadian(main, count, period)
+        return None
 
     def _on_handicap_changed(self, value: int) -> None:
         if value == 1:  # one stone is no handicap: Black simply plays first
@@ -150,4 +209,5 @@ class NewGameDialog(QDialog):
             handicap=self.handicap_spin.value(),
             placement=placement,
             rules=rules,
+            time=self.time_settings(),
         )
