@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QToolBar, QWidget
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
@@ -164,6 +164,20 @@ def _build_annotations(
     menu.addSeparator()
     _add(menu, "Hotspot", edit(lambda g: g.set_hotspot(1)))
     _add(menu, "No Hotspot", edit(lambda g: g.set_hotspot(None)))
+    menu.addSeparator()
+    _add(menu, "Position Value…", lambda: _ask_value(menu, edit))
+    _add(menu, "No Position Value", edit(lambda g: g.set_value(None)))
+
+
+def _ask_value(
+    parent: QWidget, edit: Callable[[Callable[[Game], Sequence[object]]], Callable[[], None]]
+) -> None:
+    """V: the estimated score of the position (positive = good for Black), SGF real."""
+    value, ok = QInputDialog.getDouble(
+        parent, "Position Value", "Value (positive: good for Black):", 0.0, -1000.0, 1000.0, 1
+    )
+    if ok:
+        edit(lambda g: g.set_value(value))()
 
 
 def _build_tool_bar(window: QMainWindow, board_input: BoardInput, actions: EditActions) -> None:
