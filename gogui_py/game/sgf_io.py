@@ -18,11 +18,11 @@ import contextlib
 import functools
 import gc
 import os
-import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import gogui_py
+from gogui_py.game.atomic_file import write_text_atomic
 from gogui_py.game.info import GameInfo
 from gogui_py.game.node import Node
 from gogui_py.game.tree import GO, GameTree, size_from_sgf, size_to_sgf
@@ -371,37 +371,4 @@ def save_file(path: str | os.PathLike[str], trees: Sequence[GameTree]) -> None:
         OSError: when the folder cannot be written.
         UnicodeEncodeError: when a text cannot be encoded (lone surrogates).
     """
-    target = os.path.abspath(os.fspath(path))
-    folder, name = os.path.split(target)
-    text = to_sgf(trees)
-    try:
-        mode = os.stat(target).st_mode & 0o7777
-    except OSError:
-        mode = 0o644
-    fd, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: str) -> None:
-    """Make the rename durable (POSIX); ignored where folders cannot be opened."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    write_text_atomic(path, to_sgf(trees))
