@@ -109,6 +109,11 @@ class GtpClient:
         return not self._closed and self._channel.is_alive
 
     @property
+    def known_commands(self) -> frozenset[str] | None:
+        """The cached ``list_commands`` names, or None when not asked yet (no I/O)."""
+        return self._commands
+
+    @property
     def commands(self) -> frozenset[str]:
         """Names from ``list_commands`` (sent once, cached); empty when it fails."""
         if self._commands is None:

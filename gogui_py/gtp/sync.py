@@ -120,8 +120,16 @@ class EngineSync:
         common = _common_prefix(state.moves, target.moves)
         if common < len(state.moves):
             state = self._take_back(state, common)
-        for move in target.moves[len(state.moves) :]:
-            self._send_play(move, target.size)
+        missing = target.moves[len(state.moves) :]
+        listed = self._client.known_commands or frozenset()
+        if len(missing) > 1 and "gogui-play_sequence" in listed:
+            # One command instead of a replay of many (gtp.md "GoGui extensions"); only
+            # when the command list is known already, so syncing never asks for it.
+            args = [a for m in missing for a in (m.color.to_gtp(), to_gtp(m.point, target.size))]
+            self._client.send("gogui-play_sequence", *args)
+        else:
+            for move in missing:
+                self._send_play(move, target.size)
         self._state = target
 
     def _clear(self, target: Position) -> Position:

@@ -182,3 +182,30 @@ def test_non_square_board_is_refused() -> None:
         pytest.raises(GtpArgumentError, match="square"),
     ):
         EngineSync(client).sync(Position(BoardSize.of(9, 13), 6.5))
+
+
+def test_replay_uses_gogui_play_sequence_when_listed() -> None:
+    import sys
+    from pathlib import Path
+
+    from gogui_py.go import BoardSize, Color, Move, Point
+    from gogui_py.gtp.client import GtpClient
+    from gogui_py.gtp.sync import EngineSync, Position
+
+    engine = Path(__file__).resolve().parents[1] / "engines" / "scripted_engine.py"
+    sent: list[str] = []
+
+    def record(kind: str, text: str) -> None:
+        if kind == "sent":
+            sent.append(text.split(" ", 1)[1])
+
+    with GtpClient(
+        [sys.executable, str(engine), "--answer", "list_commands=gogui-play_sequence"],
+        on_traffic=record,
+    ) as client:
+        assert "gogui-play_sequence" in client.commands
+        sync = EngineSync(client)
+        moves = (Move(Color.BLACK, Point(2, 2)), Move(Color.WHITE, Point(3, 3)))
+        sync.sync(Position(BoardSize(9, 9), 6.5, moves=moves))
+    assert "gogui-play_sequence b C7 w D6" in sent
+    assert not any(line.startswith("play ") for line in sent)
