@@ -20,7 +20,14 @@ from typing import Literal
 
 from gogui_py.gtp.channel import EOF, ProcessChannel
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
-from gogui_py.gtp.protocol import MAX_ID, Response, ResponseReader, StrayLine, format_command
+from gogui_py.gtp.protocol import (
+    MAX_ID,
+    Response,
+    ResponseReader,
+    StrayLine,
+    format_command,
+    one_line,
+)
 
 TrafficKind = Literal["sent", "received", "stderr", "warning"]
 TrafficCallback = Callable[[TrafficKind, str], None]
@@ -147,7 +154,7 @@ class GtpClient:
             parts: list[str] = []
             for command in ("name", "version"):
                 try:
-                    parts.append(self.send(command).strip())
+                    parts.append(one_line(self.send(command)))
                 except GtpFailure:
                     parts.append("")
             self._name_version = (parts[0], parts[1])

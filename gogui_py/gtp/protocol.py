@@ -18,6 +18,20 @@ MAX_ID = 2**31 - 1
 _FORBIDDEN_CATEGORIES = frozenset({"Cc", "Zl", "Zp"})
 
 
+def one_line(text: str, limit: int = 80) -> str:
+    """``text`` from a program as one short line, for titles, labels and messages:
+    the first line, whitespace collapsed, cut to ``limit`` characters with "…".
+
+    A program may answer anything (a 10 MB name, control characters); whatever
+    shows such text in a single-line place goes through this first.
+    """
+    first = text.strip().split("\n", 1)[0]
+    cleaned = " ".join(
+        "".join(ch if ch.isprintable() else " " for ch in first[: limit * 4]).split()
+    )
+    return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
+
+
 def _check_text(text: str, what: str) -> None:
     """Raise GtpArgumentError when ``text`` is empty or holds a control or space char."""
     if not text:

@@ -16,6 +16,7 @@ from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.vertex import from_gtp, to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpArgumentError, GtpError, GtpFailure, GtpProtocolError
+from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
 
 
@@ -237,7 +238,9 @@ class EngineSync:
             point = from_gtp(answer, before.size)
         except ValueError as error:
             self.invalidate()
-            raise GtpProtocolError(f"genmove {color.to_gtp()}: bad answer {answer!r}") from error
+            raise GtpProtocolError(
+                f"genmove {color.to_gtp()}: bad answer {one_line(answer)!r}"
+            ) from error
         move = Move(color, point)
         self._state = replace(before, moves=(*before.moves, move))
         return move

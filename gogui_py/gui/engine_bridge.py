@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from gogui_py.gtp.client import GtpClient, TrafficKind
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
+from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.sync import EngineSync
 
 Request = Callable[[GtpClient, EngineSync], object]
@@ -29,7 +30,11 @@ _TRAFFIC_KEPT = 5000
 
 
 def describe_error(exc: BaseException) -> str:
-    """A one-line message for a user, from a GTP error."""
+    """A one-line message for a user, from a GTP error (program text cut short)."""
+    return one_line(_describe_error(exc), 300)
+
+
+def _describe_error(exc: BaseException) -> str:
     if isinstance(exc, GtpFailure):
         return f"{exc.command}: {exc.message}"
     if isinstance(exc, GtpTimeout):

@@ -11,6 +11,7 @@ from gogui_py.game.clock import TimeLeft
 from gogui_py.go import Color, Move
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure, GtpProtocolError
+from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
 
@@ -77,7 +78,7 @@ def identity_request(client: GtpClient, _sync: EngineSync) -> EngineIdentity:
     """A request: the engine's window title and description, when it offers them."""
     try:
         return EngineIdentity(
-            title=" ".join(_optional(client, "gogui-title").split()),
+            title=one_line(_optional(client, "gogui-title")),
             description=_optional(client, "gomill-describe_engine"),
         )
     except GtpProtocolError:

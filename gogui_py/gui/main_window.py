@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
         self.side_panel.comment_edited.connect(self._on_comment_edited)
         session.scoring_requested.connect(self.start_scoring)
         self.scoring.changed.connect(self.refresh)
+        self.scoring.changed.connect(self._update_state)
         self.scoring.finished.connect(self._on_scoring_finished)
         self.board_input.handicap_placed.connect(self.session.maybe_computer_move)
         self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
@@ -195,6 +196,7 @@ class MainWindow(QMainWindow):
     def _update_state(self) -> None:
         idle = not self.session.thinking
         self.window_actions.update(self.session)
+        self.window_actions.pass_move.setEnabled(idle and not self.scoring.active)
         for action in self.navigation_extras:
             action.setEnabled(idle)
         self.edit_actions.update(self.controller.game, self.session.thinking)

@@ -126,3 +126,19 @@ def test_response_reader_waits_for_the_empty_line() -> None:
     assert not reader.in_response
     assert reader.feed("=2 E5") is None
     assert reader.feed("") == Response(True, 2, "E5", "=2 E5")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("GNU Go", "GNU Go"),
+        ("  two\nlines ", "two"),
+        ("tab\tand\x07bell", "tab and bell"),
+        ("x" * 10_000_000, "x" * 79 + "…"),
+        ("", ""),
+    ],
+)
+def test_one_line_keeps_program_text_short(text: str, expected: str) -> None:
+    from gogui_py.gtp.protocol import one_line
+
+    assert one_line(text) == expected

@@ -243,6 +243,7 @@ def test_scoring_mode_marks_dead_stones_by_clicking(
     window.window_actions.pass_move.trigger()
     window.window_actions.pass_move.trigger()
     assert window.scoring.active
+    assert not window.window_actions.pass_move.isEnabled()  # no third pass while counting
     click(qtbot, window, "E6")  # the white stone is dead
     snapshot = window.board.snapshot()
     assert any(p == from_gtp("E6", BoardSize(9, 9)) for p in snapshot.dimmed)
