@@ -57,31 +57,6 @@ WIDGET_SIZE = 760
 # -- parse ------------------------------------------------------------------------------
 
 
-def _best(function: Callable[[], object], repeat: int) -> float:
-    """Best wall time of ``repeat`` calls, in seconds; results are freed outside the timing."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = function()
-        best = min(best, time.perf_counter() - start)
-        del result
-    return best
-
-
-def _sgfmill_expand(data: bytes) -> int:
-    from sgfmill import sgf
-
-    game = sgf.Sgf_game.from_bytes(data)
-    count = 0
-    stack = [game.get_root()]
-    while stack:
-        node = stack.pop()
-        node.get_raw_property_map()
-        count += 1
-        stack.extend(node)
-    return count
-
-
 def _file_figures(data: bytes) -> str:
     count = variations = comments = 0
     stack = list(parse(data).games)
@@ -98,10 +73,12 @@ def bench_parse(data: bytes, repeat: int) -> None:
     """Print parse timings, ours beside sgfmill's."""
     from sgfmill import sgf
 
-    ours = _best(lambda: parse(data), repeat)
-    ours_full = _best(lambda: load_bytes(data), repeat)
-    theirs = _best(lambda: sgf.Sgf_game.from_bytes(data), repeat)
-    theirs_full = _best(lambda: _sgfmill_expand(data), repeat)
+    from benchmarks.bench_sgf import best_of, sgfmill_parse_and_expand
+
+    ours = best_of(lambda: parse(data), repeat)
+    ours_full = best_of(lambda: load_bytes(data), repeat)
+    theirs = best_of(lambda: sgf.Sgf_game.from_bytes(data), repeat)
+    theirs_full = best_of(lambda: sgfmill_parse_and_expand(data), repeat)
     print(f"parse (best of {repeat})                     ours       sgfmill")
     print(f"  syntax only (parse / from_bytes)       {ours:6.3f} s   {theirs:6.3f} s")
     print(f"  full (load_bytes / from_bytes+expand)  {ours_full:6.3f} s   {theirs_full:6.3f} s")

@@ -53,7 +53,7 @@ def generate(seed: int = 20261122) -> bytes:
     return write([root]).encode()
 
 
-def _best(function: Callable[[], object], repeat: int) -> float:
+def best_of(function: Callable[[], object], repeat: int) -> float:
     """Best wall time of ``repeat`` calls; results are freed outside the timing."""
     best = float("inf")
     for _ in range(repeat):
@@ -64,7 +64,7 @@ def _best(function: Callable[[], object], repeat: int) -> float:
     return best
 
 
-def _sgfmill_parse_and_expand(data: bytes) -> int:
+def sgfmill_parse_and_expand(data: bytes) -> int:
     game = sgf.Sgf_game.from_bytes(data)
     count = 0
     stack = [game.get_root()]
@@ -95,13 +95,12 @@ def main() -> None:
         f"file: {len(data) / 1e6:.2f} MB, {count} nodes, {variations} variations, "
         f"{comments} comments"
     )
-    print(f"gogui_py.sgf.parse               {_best(lambda: parse(data), args.repeat):.3f} s")
-    print(
-        f"gogui_py.sgf.write               {_best(lambda: write(result.games), args.repeat):.3f} s"
-    )
-    sgfmill_parse = _best(lambda: sgf.Sgf_game.from_bytes(data), args.repeat)
+    print(f"gogui_py.sgf.parse               {best_of(lambda: parse(data), args.repeat):.3f} s")
+    write_time = best_of(lambda: write(result.games), args.repeat)
+    print(f"gogui_py.sgf.write               {write_time:.3f} s")
+    sgfmill_parse = best_of(lambda: sgf.Sgf_game.from_bytes(data), args.repeat)
     print(f"sgfmill Sgf_game.from_bytes      {sgfmill_parse:.3f} s")
-    expand = _best(lambda: _sgfmill_parse_and_expand(data), args.repeat)
+    expand = best_of(lambda: sgfmill_parse_and_expand(data), args.repeat)
     print(f"sgfmill from_bytes + expand all  {expand:.3f} s")
 
 

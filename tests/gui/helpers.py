@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gogui_py.go import Color
 from gogui_py.go.vertex import from_gtp
@@ -66,3 +68,29 @@ def wait_engine(qtbot: object, window: MainWindow) -> None:
     )
 
 
+@contextmanager
+def longest_stall() -> Iterator[Callable[[], float]]:
+    """Measure the longest gap (ms) between ticks of a 5 ms timer on the GUI thread."""
+    clock = QElapsedTimer()
+    clock.start()
+    gaps = [0.0]
+    last = [0.0]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    try:
+        yield lambda: max(gaps)
+    finally:
+        timer.stop()
+
+
+def warning_text(window: MainWindow) -> str:
+    box = window.findChild(QMessageBox)
+    return box.text() if box is not None and box.isVisible() else ""

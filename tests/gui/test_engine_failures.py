@@ -7,44 +7,18 @@ autouse fixtures fail any test that leaves the engine process or its thread behi
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-
-from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from gogui_py.go import Color
-from gogui_py.gui.main_window import MainWindow
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import click, fake_engine, show, stone, wait_engine
-
-
-@contextmanager
-def longest_stall() -> Iterator[Callable[[], float]]:
-    """Measure the longest gap (ms) between ticks of a 5 ms timer on the GUI thread."""
-    clock = QElapsedTimer()
-    clock.start()
-    gaps = [0.0]
-    last = [0.0]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed() / 1e6
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
-    timer.start()
-    try:
-        yield lambda: max(gaps)
-    finally:
-        timer.stop()
-
-
-def warning_text(window: MainWindow) -> str:
-    box = window.findChild(QMessageBox)
-    return box.text() if box is not None and box.isVisible() else ""
+from tests.gui.helpers import (
+    click,
+    fake_engine,
+    longest_stall,
+    show,
+    stone,
+    wait_engine,
+    warning_text,
+)
 
 
 def test_engine_dying_mid_genmove_gives_a_message_and_keeps_the_record(

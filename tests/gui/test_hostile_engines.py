@@ -25,8 +25,16 @@ from gogui_py.go.vertex import from_gtp
 from gogui_py.gui.engine_bridge import EngineHandle
 from gogui_py.gui.main_window import MainWindow
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import ENGINES, click, fake_engine, show, stone, wait_engine
-from tests.gui.test_engine_failures import longest_stall, warning_text
+from tests.gui.helpers import (
+    ENGINES,
+    click,
+    fake_engine,
+    longest_stall,
+    show,
+    stone,
+    wait_engine,
+    warning_text,
+)
 
 MAX_STALL_MS = 100.0
 HUMAN = "C3"

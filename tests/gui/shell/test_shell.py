@@ -17,7 +17,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.engine_bridge import EngineHandle
 from gogui_py.gui.shell import GtpShell, split_command_line
-from tests.gui.shell.stall import longest_stall
+from tests.gui.helpers import longest_stall
 
 ENGINES = Path(__file__).resolve().parents[2] / "engines"
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from gogui_py.gui.shell.history import CommandHistory
 from gogui_py.gui.shell.widget import GtpShellWidget
-from tests.gui.shell.stall import longest_stall
+from tests.gui.helpers import longest_stall
 
 Traffic = list[tuple[str, str]]
 
