@@ -1,20 +1,22 @@
 """Commands that go through a dialog: game info, game list, warnings, find, go to move,
-reopen with another encoding."""
+reopen with another encoding.
+
+The dialog modules are imported when first used: start-up time matters (issue #2).
+"""
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from gogui_py.gui.controller import GameController
-from gogui_py.gui.dialogs.encoding import EncodingDialog
-from gogui_py.gui.dialogs.find import FindDialog
-from gogui_py.gui.dialogs.game_info import GameInfoDialog
-from gogui_py.gui.dialogs.game_list import GameListDialog
-from gogui_py.gui.dialogs.warnings import WarningsDialog
 from gogui_py.gui.file_ops import FileOps
+
+if TYPE_CHECKING:
+    from gogui_py.gui.dialogs.find import FindDialog
 
 
 class DialogOps(QObject):
@@ -30,6 +32,8 @@ class DialogOps(QObject):
 
     def game_info(self) -> None:
         """Edit the game information of the current game."""
+        from gogui_py.gui.dialogs.game_info import GameInfoDialog  # noqa: PLC0415 - start-up
+
         dialog = GameInfoDialog(self._controller.info, self._window)
         if dialog.exec():
             info = dialog.info()
@@ -37,6 +41,8 @@ class DialogOps(QObject):
 
     def select_game(self) -> None:
         """Choose a game of the file's collection."""
+        from gogui_py.gui.dialogs.game_list import GameListDialog  # noqa: PLC0415 - start-up
+
         controller = self._controller
         if len(controller.games) < 2:
             controller.message.emit("The file holds a single game")
@@ -47,6 +53,8 @@ class DialogOps(QObject):
 
     def offer_game_list(self) -> None:
         """After opening a collection: the game list, without blocking (window-modal)."""
+        from gogui_py.gui.dialogs.game_list import GameListDialog  # noqa: PLC0415 - start-up
+
         controller = self._controller
         dialog = GameListDialog(controller.games, controller.game_index, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -56,6 +64,8 @@ class DialogOps(QObject):
 
     def show_warnings(self) -> None:
         """List what was repaired when the file was read."""
+        from gogui_py.gui.dialogs.warnings import WarningsDialog  # noqa: PLC0415 - start-up
+
         lines = self._controller.warnings
         if not lines:
             self._controller.message.emit("No problems were found when the file was read")
@@ -65,6 +75,8 @@ class DialogOps(QObject):
 
     def find(self) -> None:
         """Open the (non-modal) find-in-comments dialog."""
+        from gogui_py.gui.dialogs.find import FindDialog  # noqa: PLC0415 - start-up
+
         if self._find is None:
             self._find = FindDialog(self._window)
             self._find.find_next.connect(lambda pattern: self._search(pattern, True))
@@ -102,6 +114,8 @@ class DialogOps(QObject):
 
     def reopen_with_encoding(self) -> None:
         """Read the file again with an encoding the user chooses."""
+        from gogui_py.gui.dialogs.encoding import EncodingDialog  # noqa: PLC0415 - start-up
+
         controller = self._controller
         if controller.path is None:
             controller.message.emit("The game has no file to reopen")

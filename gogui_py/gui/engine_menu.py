@@ -9,7 +9,6 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
-from gogui_py.gui.dialogs.programs import ProgramListDialog
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.programs import ProgramEntry, ProgramList, default_label
 
@@ -99,6 +98,8 @@ class EngineMenu(QObject):
         self.attach(ProgramEntry(default_label(command), command))
 
     def _on_edit_triggered(self) -> None:
+        from gogui_py.gui.dialogs.programs import ProgramListDialog  # noqa: PLC0415 - start-up
+
         dialog = ProgramListDialog(self.programs, self._window)
         if dialog.exec():
             self.programs = dialog.program_list()
