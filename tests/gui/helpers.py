@@ -15,6 +15,7 @@ from gogui_py.go import Color
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.client import find_gnugo
 from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.engine_bridge import EngineHandle
 from gogui_py.gui.main_window import MainWindow
 
 ENGINES = Path(__file__).resolve().parents[1] / "engines"
@@ -94,3 +95,21 @@ def longest_stall() -> Iterator[Callable[[], float]]:
 def warning_text(window: MainWindow) -> str:
     box = window.findChild(QMessageBox)
     return box.text() if box is not None and box.isVisible() else ""
+
+
+def hung_engine_window(
+    qtbot: object, make_window: Callable[..., MainWindow]
+) -> tuple[MainWindow, EngineHandle]:
+    """A shown 9x9 window whose engine (White) hangs on genmove; returns it and its engine."""
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--hang", "genmove"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    engine = window.session.engine
+    assert engine is not None
+    return window, engine

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gogui_py.go import Color
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import click, fake_engine, show, wait_engine
+from tests.gui.helpers import click, fake_engine, hung_engine_window, show, wait_engine
 
 
 def test_explanation_description_and_cpu_time(qtbot: object, make_window: WindowFactory) -> None:
@@ -68,17 +68,7 @@ def test_interrupt_makes_a_slow_engine_answer_at_once(
 def test_engine_without_interrupt_gets_a_terminate_offer(
     qtbot: object, make_window: WindowFactory
 ) -> None:
-    window = make_window(
-        "--program",
-        fake_engine("scripted_engine.py", "--hang", "genmove"),
-        "--size",
-        "9",
-        "--computer-white",
-    )
-    show(qtbot, window)
-    wait_engine(qtbot, window)
-    engine = window.session.engine
-    assert engine is not None
+    window, engine = hung_engine_window(qtbot, make_window)
     click(qtbot, window, "E5")
     qtbot.waitUntil(  # type: ignore[attr-defined]
         lambda: window.controller.game.move_number() == 1 and window.session.thinking,

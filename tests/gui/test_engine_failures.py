@@ -13,6 +13,7 @@ from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import (
     click,
     fake_engine,
+    hung_engine_window,
     longest_stall,
     show,
     stone,
@@ -51,17 +52,7 @@ def test_engine_dying_mid_genmove_gives_a_message_and_keeps_the_record(
 def test_hung_engine_never_freezes_and_detach_kills_it(
     qtbot: object, make_window: WindowFactory
 ) -> None:
-    window = make_window(
-        "--program",
-        fake_engine("scripted_engine.py", "--hang", "genmove"),
-        "--size",
-        "9",
-        "--computer-white",
-    )
-    show(qtbot, window)
-    wait_engine(qtbot, window)
-    engine = window.session.engine
-    assert engine is not None
+    window, engine = hung_engine_window(qtbot, make_window)
     with longest_stall() as stall:
         click(qtbot, window, "C3")
         qtbot.waitUntil(lambda: window.session.thinking, timeout=5000)  # type: ignore[attr-defined]
