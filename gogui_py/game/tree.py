@@ -21,6 +21,9 @@ DEFAULT_SIZE = BoardSize(19, 19)
 GO = 1
 """SGF GM value of Go."""
 
+GAME_ID_PROPERTY = "GOGUIGAME"
+"""Private root property holding the game id of the ruler a game was played with
+(``gogui-rules_game_id``, rulers.md "What gogui-py MUST do": records name their game)."""
 TYPED_IDENTS = frozenset({"B", "W", "AB", "AW", "AE", "PL", "C"})
 """Properties kept as typed Node fields; set_property refuses them."""
 
@@ -166,9 +169,15 @@ class GameTree:
         return GameTree(root, size, GO)
 
     @property
+    def game_id(self) -> str:
+        """The ruler's game id stored in the root (:data:`GAME_ID_PROPERTY`), "" when none."""
+        values = self.root.props.get(GAME_ID_PROPERTY)
+        return text_from_sgf(values[0]).strip() if values else ""
+
+    @property
     def is_go(self) -> bool:
-        """True for Go (GM[1] or GM absent)."""
-        return self.game_number == GO
+        """True for Go: GM[1] or GM absent, and no other game id stored by a ruler game."""
+        return self.game_number == GO and self.game_id.lower() in ("", "go")
 
     @property
     def info(self) -> GameInfo:
@@ -376,7 +385,7 @@ class GameTree:
         :attr:`game_number`.
 
         Raises:
-            ValueError: for an identifier that is not 1-2 upper-case letters, for
+            ValueError: for an identifier that is not upper-case letters (FF[4] PropIdent), for
                 B, W, AB, AW, AE, PL and C (use add_move, set_setup, set_player,
                 set_comment), and for a bad SZ or GM value on the root.
         """
@@ -390,7 +399,7 @@ class GameTree:
         """
         props = dict(node.props)
         for ident, values in changes.items():
-            if not (ident.isascii() and ident.isalpha() and ident.isupper() and len(ident) <= 2):
+            if not (ident.isascii() and ident.isalpha() and ident.isupper()):
                 raise ValueError(f"not an SGF property identifier: {ident!r}")
             if ident in TYPED_IDENTS:
                 raise ValueError(f"property {ident} is a typed field of the node")

@@ -61,6 +61,11 @@ class EngineSync:
         self._client = client
         self._state: Position | None = None
         self._komi: float | None = None
+        self.skips_passes = False
+        """True once the engine refused ``play C pass``: passes are then kept in the
+        record of what it has but not sent (rulers.md: gtp-rhino refuses them although
+        the game has passes; ``play`` carries the colour, so the engine still knows
+        whose move it is)."""
         self._time = TimeSync(lambda name, args: client.send(name, *args), client.known_command)
 
     def send_time(
@@ -126,7 +131,8 @@ class EngineSync:
         if len(missing) > 1 and "gogui-play_sequence" in listed:
             # One command instead of a replay of many (gtp.md "GoGui extensions"); only
             # when the command list is known already, so syncing never asks for it.
-            args = [a for m in missing for a in (m.color.to_gtp(), to_gtp(m.point, target.size))]
+            sent = [m for m in missing if not (self.skips_passes and m.point is None)]
+            args = [a for m in sent for a in (m.color.to_gtp(), to_gtp(m.point, target.size))]
             self._client.send("gogui-play_sequence", *args)
         else:
             for move in missing:
@@ -169,11 +175,13 @@ class EngineSync:
         kept = replace(state, moves=state.moves[:keep])
         setup_cost = len(state.setup_black) + len(state.setup_white)
         try:
-            if count > 1 and client.known_command("gg-undo"):
+            if count > 1 and client.known_command("gg-undo") and not self.skips_passes:
                 client.send("gg-undo", str(count))
                 return kept
             if client.known_command("undo") and count <= 1 + setup_cost + keep:
-                for _ in range(count):
+                dropped = state.moves[keep:]
+                sent = sum(1 for m in dropped if not (self.skips_passes and m.point is None))
+                for _ in range(sent):
                     client.send("undo")
                 return kept
         except GtpFailure:
@@ -181,7 +189,14 @@ class EngineSync:
         return self._clear(state)
 
     def _send_play(self, move: Move, size: BoardSize) -> None:
-        self._client.send("play", move.color.to_gtp(), to_gtp(move.point, size))
+        if move.point is None and self.skips_passes:
+            return
+        try:
+            self._client.send("play", move.color.to_gtp(), to_gtp(move.point, size))
+        except GtpFailure:
+            if move.point is not None:
+                raise
+            self.skips_passes = True
 
     def play(self, move: Move, target_after: Position) -> None:
         """Sync to the position before ``move``, then ``play`` it.

@@ -10,9 +10,11 @@ legal list is empty and the game is over. The result is the plain disc count (em
 points are counted for nobody): ``Black wins 36-28. B+8``, ``White wins 40-24. W+16``
 (the winner's count first) or ``Draw 32-32. 0``.
 
-``captured()`` gives the discs flipped so far by Black and by White (the Othello
-counterpart of captured stones). ``board_gfx()`` marks the legal moves of the side to
-move (``MARK ...``) and puts the disc count in the status bar (``TEXT ...``).
+The ruler lists neither ``gogui-rules_captured_count`` nor ``gogui-rules_board_gfx``
+(``captured()`` and ``board_gfx()`` are None): flipped discs are not captures, and the
+GUI marks the legal moves itself from the legal list, so a move costs a controller
+four ruler commands (``play``, board, side to move, legal moves). ``flipped()`` still
+counts the discs each side has flipped.
 
 The opponent (``genmove``) is a negamax alpha-beta search (default depth 4, 3 on boards
 above 10x10) over an evaluation of mobility, corners, the X- and C-squares next to empty
@@ -29,8 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import gogui_py
-from gogui_py.go import BoardSize, Color, Point
-from gogui_py.go.vertex import to_gtp
+from gogui_py.go import Color, Point
 from gogui_py.programs.ruler import run_ruler
 
 GAME_ID = "Othello"
@@ -409,22 +410,17 @@ class Othello:
             return f"White wins {white}-{black}. W+{white - black}"
         return f"Draw {black}-{white}. 0"
 
-    def captured(self) -> tuple[int, int] | None:
+    def flipped(self) -> tuple[int, int]:
         """Discs flipped so far: (by Black, by White)."""
         return self._flipped
 
-    def board_gfx(self) -> str:
-        """``MARK`` the legal moves of the side to move and a ``TEXT`` status line."""
-        black, white = self.counts()
-        moves = self.legal_moves()
-        size = BoardSize(self.width, self.height)
-        if not moves:
-            return f"TEXT Game over: {self.result()}"
-        status = f"TEXT Black {black}, White {white}; {self._position.to_move.name_lower} to move"
-        if moves == [None]:
-            return f"{status} and must pass"
-        vertices = " ".join(to_gtp(point, size) for point in moves)
-        return f"MARK {vertices}\n{status}"
+    def captured(self) -> tuple[int, int] | None:
+        """None: flipped discs are not captures (no ``gogui-rules_captured_count``)."""
+        return None
+
+    def board_gfx(self) -> str | None:
+        """None: no ``gogui-rules_board_gfx`` (the GUI marks the legal moves itself)."""
+        return None
 
     def _search_depth(self) -> int:
         if self.depth is not None:

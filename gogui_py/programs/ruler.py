@@ -77,8 +77,10 @@ class RulerGame(Protocol):
         """Stones captured (by Black, by White), or None when the game has no captures."""
         ...
 
-    def board_gfx(self) -> str:
-        """gfx command lines drawn over the board (../shared/specs/analyze.md); "" for none."""
+    def board_gfx(self) -> str | None:
+        """gfx command lines drawn over the board (../shared/specs/analyze.md); "" for none
+        now; None when the game never draws any (then, decided at build time, the ruler
+        does not list ``gogui-rules_board_gfx``)."""
         ...
 
     def genmove(self, color: Color) -> Point | None:
@@ -206,8 +208,10 @@ def build_ruler_engine(game: RulerGame, name: str, version: str) -> GtpEngine:
     ``gogui-rules_board``, ``gogui-rules_side_to_move`` (``black``/``white``),
     ``gogui-rules_legal_moves`` (empty when over), ``gogui-rules_final_result``
     (:data:`NOT_OVER` while moves remain), ``gogui-rules_captured_count`` (only
-    when ``game.captured()`` is not None at build time), ``gogui-rules_board_gfx``,
-    ``boardsize N`` (or ``W H``; ``? unacceptable size``), ``clear_board``,
+    when ``game.captured()`` is not None at build time), ``gogui-rules_board_gfx``
+    (only when ``game.board_gfx()`` is not None at build time),
+    ``boardsize N`` (or ``W H``; ``? unacceptable size``), ``komi`` (accepted, no
+    effect), ``clear_board``,
     ``play C V`` (only the side to move; ``? illegal move`` otherwise),
     ``undo`` (``? cannot undo``), ``genmove C`` (plays and answers the vertex;
     ``? game is over`` / ``? not your turn``), ``showboard``.
@@ -222,8 +226,11 @@ def build_ruler_engine(game: RulerGame, name: str, version: str) -> GtpEngine:
     engine.register("gogui-rules_final_result", commands.final_result)
     if game.captured() is not None:
         engine.register("gogui-rules_captured_count", commands.captured_count)
-    engine.register("gogui-rules_board_gfx", lambda args: game.board_gfx())
+    if game.board_gfx() is not None:
+        engine.register("gogui-rules_board_gfx", lambda args: game.board_gfx() or "")
     engine.register("boardsize", commands.boardsize)
+    # Required by GTP v2 (section 6.3.1) and sent by every controller; no effect here.
+    engine.register("komi", lambda args: "")
     engine.register("clear_board", commands.clear_board)
     engine.register("play", commands.play)
     engine.register("undo", commands.undo)

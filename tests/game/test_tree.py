@@ -112,9 +112,12 @@ def test_comment_setup_player_property_changes() -> None:
     assert "GN" not in root.props
     assert _only_props(tree.set_text(root, "N", "a [name]"), root)
     assert root.props["N"] == ["a [name\\]"] and root.get_text("N") == "a [name]"
-    for bad in ("B", "AB", "C", "PL", "lower", "ABC", "X1"):
+    for bad in ("B", "AB", "C", "PL", "lower", "Ab", "X1", ""):
         with pytest.raises(ValueError):
             tree.set_property(root, bad, ["x"])
+    # FF[4] PropIdent is any run of upper-case letters (private ones like GOGUIGAME).
+    assert _only_props(tree.set_property(root, "GOGUIGAME", ["Othello"]), root)
+    assert tree.game_id == "Othello" and not tree.is_go
 
 
 def test_set_property_size_and_game() -> None:

@@ -91,7 +91,7 @@ def test_a_move_flips_in_all_eight_directions() -> None:
             "........",
         ]
     )
-    assert game.captured() == (16, 0)
+    assert game.flipped() == (16, 0)
     assert game.to_move() is W
 
 
@@ -166,29 +166,22 @@ def test_undo_restores_position_side_and_flips() -> None:
     game = Othello()
     before = game.to_diagram()
     play(game, "D3", "C3", "C4")
-    assert game.captured() == (2, 1)
+    assert game.flipped() == (2, 1)
     game.undo()
-    assert game.captured() == (1, 1)
+    assert game.flipped() == (1, 1)
     assert game.to_move() is B
     game.undo()
     game.undo()
-    assert game.to_diagram() == before and game.captured() == (0, 0)
+    assert game.to_diagram() == before and game.flipped() == (0, 0)
     with pytest.raises(ValueError, match="nothing to undo"):
         game.undo()
 
 
-def test_board_gfx_marks_the_legal_moves() -> None:
+def test_no_captures_and_no_board_gfx() -> None:
     game = Othello()
-    lines = game.board_gfx().splitlines()
-    assert lines[0].startswith("MARK ") and sorted(lines[0].split()[1:]) == [
-        "C4",
-        "D3",
-        "E6",
-        "F5",
-    ]
-    assert lines[1] == "TEXT Black 2, White 2; black to move"
-    over = Othello.from_diagram("\n".join(["XXXXXXXX"] + ["........"] * 7))
-    assert over.board_gfx() == "TEXT Game over: Black wins 8-0. B+8"
+    play(game, "D3")
+    assert game.flipped() == (1, 0)
+    assert game.captured() is None and game.board_gfx() is None
 
 
 # -- against a naive reference ------------------------------------------------------------
@@ -285,8 +278,6 @@ def test_ruler_commands_through_a_subprocess() -> None:
             "gogui-rules_side_to_move",
             "gogui-rules_legal_moves",
             "gogui-rules_final_result",
-            "gogui-rules_captured_count",
-            "gogui-rules_board_gfx",
             "boardsize",
             "clear_board",
             "play",
@@ -294,6 +285,9 @@ def test_ruler_commands_through_a_subprocess() -> None:
             "genmove",
         ):
             assert ruler.known_command(command), command
+        # Four commands a move (play, board, side, legal): no captures, no gfx (rulers.md).
+        assert not ruler.known_command("gogui-rules_captured_count")
+        assert not ruler.known_command("gogui-rules_board_gfx")
         assert ruler.send("gogui-rules_game_id") == "Othello"
         assert ruler.send("gogui-rules_board_size") == "8"
         rows = ruler.send("gogui-rules_board").strip().split("\n")
@@ -308,13 +302,10 @@ def test_ruler_commands_through_a_subprocess() -> None:
             ruler.send("play", "b", "pass")
         ruler.send("play", "b", "D3")
         assert ruler.send("gogui-rules_side_to_move") == "white"
-        assert ruler.send("gogui-rules_captured_count") == "1 0"
         assert sorted(ruler.send("gogui-rules_legal_moves").split()) == ["C3", "C5", "E3"]
-        assert ruler.send("gogui-rules_board_gfx").split("\n")[0] == "MARK C5 C3 E3"
         assert ruler.send("gogui-rules_final_result").split()[-1] == "?"
         ruler.send("undo")
         assert ruler.send("gogui-rules_side_to_move") == "black"
-        assert ruler.send("gogui-rules_captured_count") == "0 0"
         with pytest.raises(GtpFailure, match="cannot undo"):
             ruler.send("undo")
         with pytest.raises(GtpFailure, match="unacceptable size"):

@@ -56,7 +56,7 @@ class Row:
     def captured(self) -> tuple[int, int] | None:
         return (len(self.moves), 0)
 
-    def board_gfx(self) -> str:
+    def board_gfx(self) -> str | None:
         return "LABEL A1 a" if self.moves else ""
 
     def genmove(self, color: Color) -> Point | None:
@@ -138,3 +138,22 @@ def test_board_size_text_for_hex() -> None:
     assert board_size_text(game) == "3 hex"
     game.reset(4, 5)
     assert board_size_text(game) == "4 5 hex"
+
+
+class Plain(Row):
+    """The toy game without captures or gfx: both commands stay unlisted."""
+
+    def captured(self) -> tuple[int, int] | None:
+        return None
+
+    def board_gfx(self) -> str | None:
+        return None
+
+
+def test_no_captures_and_no_gfx_are_not_listed() -> None:
+    engine = build_ruler_engine(Plain(), "Plain", "0.1")
+    listed = ask(engine, "list_commands")[2:].split("\n")
+    assert "gogui-rules_legal_moves" in listed
+    assert "gogui-rules_captured_count" not in listed
+    assert "gogui-rules_board_gfx" not in listed
+    assert ask(engine, "gogui-rules_board_gfx") == "? unknown command"
