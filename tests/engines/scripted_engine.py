@@ -38,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     add("--bad-bytes", action="append", default=[], metavar="CMD", help="non-UTF-8 payload")
     add("--stderr-flood", action="append", default=[], metavar="CMD=MB", help="MB to stderr")
     add("--exit-code", type=int, default=3, help="exit status for --eof-mid")
+    add("--refuse-pass", action="store_true", help="'? syntax error' to play C pass (gtp-rhino)")
     return parser
 
 
@@ -83,6 +84,8 @@ class Script:
             self.write(b"=" + shown_id + b" D4\n")
             sys.exit(opts.exit_code)
         status, text = (b"?", self.failures[name]) if name in self.failures else (b"=", "")
+        if opts.refuse_pass and name == "play" and args[-1:] == ["pass"]:
+            status, text = b"?", "syntax error"
         body = text.encode() if status == b"?" else self.payload(name, args).encode()
         if name in opts.bad_bytes:
             body = b"caf\xe9 \xff\xfe ok"

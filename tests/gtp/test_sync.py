@@ -209,3 +209,23 @@ def test_replay_uses_gogui_play_sequence_when_listed() -> None:
         sync.sync(Position(BoardSize(9, 9), 6.5, moves=moves))
     assert "gogui-play_sequence b C7 w D6" in sent
     assert not any(line.startswith("play ") for line in sent)
+
+
+
+def test_engine_refusing_passes_gets_them_skipped(traffic: Traffic) -> None:
+    """gtp-rhino answers '? syntax error' to `play w pass` (rulers.md): the pass is kept in
+    the record of what the engine has, never sent again, and not undone."""
+    a, b = mv("b", "E5"), mv("b", "C3")
+    white_pass = Move(Color.WHITE, None)
+    argv = scripted_argv("--refuse-pass", "--answer", "undo=")
+    with GtpClient(argv, on_traffic=traffic, timeout=10) as client:
+        sync = EngineSync(client)
+        sync.sync(pos(a, white_pass, b))
+        assert sync.skips_passes
+        assert traffic.sent_commands()[-3:] == ["play b E5", "play w pass", "play b C3"]
+        del traffic.entries[:]
+        sync.sync(pos(a))
+        # C3 undone (list_commands: is undo known?); the pass was never played.
+        assert traffic.sent_commands() == ["list_commands", "undo"]
+        sync.sync(pos(a, white_pass, b))
+        assert traffic.sent_commands() == ["list_commands", "undo", "play b C3"]
