@@ -47,8 +47,10 @@ def main() -> None:
     platform = env.get("QT_QPA_PLATFORM") or f"xcb (DISPLAY={env.get('DISPLAY')})"
     print(f"platform: {platform}")
     print(f"launch to shown 19x19 position, {RUNS} runs (GNU Go attached when installed):")
-    print(f"  median {statistics.median(times) * 1000:.0f} ms   "
-          f"min {min(times) * 1000:.0f} ms   max {max(times) * 1000:.0f} ms")
+    print(
+        f"  median {statistics.median(times) * 1000:.0f} ms   "
+        f"min {min(times) * 1000:.0f} ms   max {max(times) * 1000:.0f} ms"
+    )
     print("  target <= 500 ms; GoGui 1.6 on this machine: 1000-2500 ms")
 
 

@@ -48,11 +48,24 @@ def create_window(options: Options) -> MainWindow:
     if options.file:
         window.files.open_path(options.file, ask=False)
     argv = options.program
-    if argv is None:  # GNU Go when installed, else the bundled Monte-Carlo engine
+    if options.ruler:
+        # The engine waits for the ruler's game (no colour until it has started).
+        window.rules_menu.pending_computer = options.computer or frozenset()
+        session.computer = frozenset()
+        window.rules_menu.attach(options.ruler, _label(options.ruler))
+    if argv is None and not options.ruler:
+        # GNU Go when installed, else the bundled Monte-Carlo engine
         window.engine_menu.attach_default()
     elif argv:
-        session.attach(argv, argv[0].rsplit("/", 1)[-1])
+        session.attach(argv, _label(argv))
     return window
+
+
+def _label(argv: list[str]) -> str:
+    """A short name for a program: its file name, or the module run with ``-m``."""
+    if len(argv) >= 3 and argv[1] == "-m":
+        return argv[2].rsplit(".", 1)[-1]
+    return argv[0].rsplit("/", 1)[-1]
 
 
 if __name__ == "__main__":

@@ -16,7 +16,8 @@ class Options:
     """Parsed command line.
 
     ``program`` is the engine's argv (``None``: attach GNU Go when found; ``[]``: no engine);
-    ``computer`` is the set of colours the engine plays (``None``: the default, White).
+    ``computer`` is the set of colours the engine plays (``None``: the default, White);
+    ``ruler`` the argv of a GTP ruler to attach (another game than Go; rulers.md).
     """
 
     file: str | None
@@ -24,6 +25,7 @@ class Options:
     computer: frozenset[Color] | None
     size: int | None
     komi: float | None
+    ruler: list[str] | None = None
 
 
 def _board_size(text: str) -> int:
@@ -45,6 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="CMD",
         help="command line of the GTP engine to attach (default: GNU Go when installed); "
         "'' for none",
+    )
+    parser.add_argument(
+        "--ruler",
+        metavar="CMD",
+        help="command line of a GTP ruler (gogui-rules_* commands) to play its game, "
+        "e.g. 'python3 -m gogui_py.programs.othello'; no engine is attached unless "
+        "--program is given",
     )
     group = parser.add_mutually_exclusive_group()
     for name, help_text in (
@@ -84,5 +93,20 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
             program = shlex.split(ns.program)
         except ValueError as exc:
             parser.error(f"--program: {exc}")
+    ruler: list[str] | None = None
+    if ns.ruler is not None:
+        try:
+            ruler = shlex.split(ns.ruler)
+        except ValueError as exc:
+            parser.error(f"--ruler: {exc}")
+        if not ruler:
+            parser.error("--ruler: empty command")
     computer = _COMPUTER[ns.computer] if ns.computer else None
-    return Options(file=ns.file, program=program, computer=computer, size=ns.size, komi=ns.komi)
+    return Options(
+        file=ns.file,
+        program=program,
+        computer=computer,
+        size=ns.size,
+        komi=ns.komi,
+        ruler=ruler,
+    )

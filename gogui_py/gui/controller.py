@@ -18,6 +18,7 @@ from gogui_py.game.info import GameInfo
 from gogui_py.game.sgf_io import LoadResult, load_file, save_file
 from gogui_py.game.time_record import root_changes
 from gogui_py.game.tree import (
+    GAME_ID_PROPERTY,
     CurrentNodeChanged,
     GameTree,
     NodeAdded,
@@ -26,8 +27,10 @@ from gogui_py.game.tree import (
 )
 from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.board import IllegalMoveError
+from gogui_py.go.rules import game_number
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
+from gogui_py.sgf.values import text_to_sgf
 
 STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
 
@@ -119,13 +122,26 @@ class GameController(QObject):
         handicap_stones: Sequence[Point] = (),
         rules: str = "",
         time_settings: TimeSettings | None = None,
+        game_id: str = "",
     ) -> None:
         """Replace the game by an empty one (the caller asked about unsaved changes).
 
         ``handicap`` goes to HA (stones placed later when ``handicap_stones`` is empty);
-        ``rules`` to RU (e.g. ``"Chinese"``, ``"Japanese"``).
+        ``rules`` to RU (e.g. ``"Chinese"``, ``"Japanese"``). ``game_id`` (a ruler's game,
+        e.g. ``"Othello"``) goes to GM (its SGF number, when SGF has one) and to the
+        private root property ``GOGUIGAME`` (rulers.md: records name their game).
         """
         tree = GameTree.new(size, komi)
+        if game_id and game_id.lower() != "go":
+            number = game_number(game_id)
+            tree.set_properties(
+                tree.root,
+                {
+                    "GM": [str(number)] if number is not None else None,
+                    GAME_ID_PROPERTY: [text_to_sgf(game_id)],
+                    "KM": None,
+                },
+            )
         info = tree.info
         info.handicap = handicap
         info.rules = rules
@@ -177,8 +193,9 @@ class GameController(QObject):
             notes.append(f"{len(self.games)} games in file, showing the first")
         if result.warnings:
             notes.append(f"{len(result.warnings)} problems repaired")
-        if not self.game.tree.is_go:
-            notes.append(f"game GM[{self.game.tree.game_number}] needs a ruler to show positions")
+        tree = self.game.tree
+        if not tree.is_go:
+            notes.append(f"{tree.game_id or f'game GM[{tree.game_number}]'}: played with a ruler")
         self.message.emit(f"Opened {self.path.name}" + (" — " + "; ".join(notes) if notes else ""))
         return result
 

@@ -55,10 +55,11 @@ class EngineBridge(QObject):
     failed = Signal(int, str, bool)  # request id, message, program is dead
     closed = Signal()
 
-    def __init__(self, argv: Sequence[str], cwd: str | None = None) -> None:
+    def __init__(self, argv: Sequence[str], cwd: str | None = None, timeout: float = 30.0) -> None:
         super().__init__()
         self._argv = list(argv)
         self._cwd = cwd
+        self._timeout = timeout
         self._client: GtpClient | None = None
         self._sync: EngineSync | None = None
         self._traffic: collections.deque[tuple[str, str]] = collections.deque(maxlen=_TRAFFIC_KEPT)
@@ -102,7 +103,9 @@ class EngineBridge(QObject):
     def start(self) -> None:
         """Start the program (bridge thread)."""
         try:
-            self._client = GtpClient(self._argv, cwd=self._cwd, on_traffic=self._on_traffic)
+            self._client = GtpClient(
+                self._argv, cwd=self._cwd, on_traffic=self._on_traffic, timeout=self._timeout
+            )
             self.pid = self._client.pid
             self._sync = EngineSync(self._client)
             name, version = self._client.name_and_version()
@@ -154,7 +157,9 @@ class EngineHandle(QObject):
         label: str,
         parent: QObject | None = None,
         cwd: str | None = None,
+        timeout: float = 30.0,
     ) -> None:
+        """``timeout``: default seconds for each answer (start-up included)."""
         super().__init__(parent)
         self.label = label
         self.name = label
@@ -164,7 +169,7 @@ class EngineHandle(QObject):
         self._pending: dict[int, tuple[Callable[[Any], None], Callable[[str], None] | None]] = {}
         self._thread = QThread()
         self._thread.setObjectName(f"engine:{label}")
-        self._bridge = EngineBridge(argv, cwd)
+        self._bridge = EngineBridge(argv, cwd, timeout)
         self._bridge.moveToThread(self._thread)
         self._thread.started.connect(self._bridge.start)
         self._bridge.started.connect(self._on_bridge_started)

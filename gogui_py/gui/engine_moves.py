@@ -32,10 +32,12 @@ class GeneratedMove:
 
 @dataclass(frozen=True)
 class EngineIdentity:
-    """``gogui-title`` and ``gomill-describe_engine`` answers ("" when not supported)."""
+    """``gogui-title``, ``gomill-describe_engine`` and ``gogui-rules_game_id`` answers
+    ("" when not supported; the game id of an engine that plays a ruler's game)."""
 
     title: str = ""
     description: str = ""
+    game_id: str = ""
 
 
 def _optional(client: GtpClient, command: str) -> str:
@@ -80,6 +82,7 @@ def identity_request(client: GtpClient, _sync: EngineSync) -> EngineIdentity:
         return EngineIdentity(
             title=one_line(_optional(client, "gogui-title")),
             description=_optional(client, "gomill-describe_engine"),
+            game_id=one_line(_optional(client, "gogui-rules_game_id")),
         )
     except GtpProtocolError:
         return EngineIdentity()

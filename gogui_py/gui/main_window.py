@@ -17,6 +17,7 @@ from gogui_py.game.scoring_state import Rules
 from gogui_py.go import Point
 from gogui_py.go.handicap import handicap_points
 from gogui_py.gui.actions import WindowActions, build_actions
+from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.board_input import BoardInput, Tool
@@ -30,6 +31,10 @@ from gogui_py.gui.file_ops import FileOps, show_warning
 from gogui_py.gui.game_actions import build_game_extras
 from gogui_py.gui.game_clock import GameClock
 from gogui_py.gui.play_session import PlaySession
+from gogui_py.gui.ruler_session import RulerSession
+from gogui_py.gui.ruler_shell import RulerShellLink
+from gogui_py.gui.ruler_view import ruler_snapshot, ruler_status
+from gogui_py.gui.rules_menu import RulesMenu
 from gogui_py.gui.scoring_mode import ScoringMode
 from gogui_py.gui.scoring_panel import ScoringPanel
 from gogui_py.gui.settings import Settings
@@ -89,6 +94,7 @@ class MainWindow(QMainWindow):
             self, self.window_actions.menus["game"], controller, session
         )
         self.engine_menu = EngineMenu(self, session, self.window_actions.menus["engine"])
+        self._build_rules()
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
             self, self.window_actions, controller, self.dialogs
@@ -107,6 +113,31 @@ class MainWindow(QMainWindow):
         self.board.set_show_coordinates(self.settings.view.coordinates)
         self.refresh()
         self._update_state()
+
+    def _build_rules(self) -> None:
+        """The ruler session, Game > Rules and the ruler's shell tab."""
+        self.ruler = RulerSession()
+        self.session.set_ruler(self.ruler)
+        self.ruler_shell_link = RulerShellLink(self.ruler, self.shell)
+        self.rules_menu = RulesMenu(
+            self,
+            self.ruler,
+            controller=self.controller,
+            session=self.session,
+            files=self.files,
+            menu=self.window_actions.menus["game"].addMenu("R&ules"),
+        )
+        self.rules_menu.engine_plays_go_only = self._engine_plays_go_only
+
+    def _engine_plays_go_only(self) -> bool:
+        """True when the engine is one of the built-in Go engines (GNU Go, the MC engine)."""
+        last, engine = self.engine_menu.last, self.session.engine
+        return (
+            last is not None
+            and engine is not None
+            and engine.label == last.label
+            and last.builtin_key in {"gnugo", "gogui-py-go"}
+        )
 
     def _add_dock(
         self,
@@ -165,20 +196,59 @@ class MainWindow(QMainWindow):
         session.thinking_changed.connect(lambda _t: self._update_state())
         session.engine_changed.connect(self._update_state)
         session.engine_failed.connect(lambda title, text: show_warning(self, title, text))
+        self.ruler.position_ready.connect(self.refresh)
+        self.ruler.changed.connect(self.refresh)
+        self.ruler.changed.connect(self._update_state)
+        self.ruler.message.connect(self.show_message)
+        self.ruler.failed.connect(lambda title, text: show_warning(self, title, text))
 
     # --- views -----------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw everything from the model."""
         game = self.controller.game
-        snapshot = snapshot_for(game, self.settings.view, self._highlighted)
+        status = self.controller.describe_current()
+        if self.session.ruler_game() is not None:
+            snapshot, extra = self._ruler_view()
+            status = f"{status} · {extra}"
+        else:
+            snapshot = snapshot_for(game, self.settings.view, self._highlighted)
         if self.scoring.active:
             snapshot = self.scoring.snapshot(snapshot)
         self.board.set_snapshot(snapshot)
-        self.side_panel.show_game(game)
+        position = self.ruler.cached(game) if not game.tree.is_go else None
+        self.side_panel.show_game(game, position.captured if position is not None else None)
         self.tree_view.set_current(game.current)
-        self.position_label.setText(self.controller.describe_current())
+        self.position_label.setText(status)
+        self.window_actions.pass_move.setEnabled(self._pass_allowed())
         self.edit_actions.update(game, self.session.thinking)
         self._update_title()
+
+    def _ruler_view(self) -> tuple[BoardSnapshot, str]:
+        """Snapshot and status text of a ruler game (the last board while the ruler works)."""
+        game, ruler = self.controller.game, self.ruler
+        position = ruler.cached(game)
+        if position is None:
+            ruler.request(game)
+            return self.board.snapshot(), ruler_status(None, ruler.game_id)
+        person = position.to_move not in self.session.computer or self.session.engine is None
+        snapshot = ruler_snapshot(
+            game,
+            self.settings.view,
+            position,
+            ruler.game_id,
+            highlighted=self._highlighted,
+            show_legal=person and not game.current.children,
+        )
+        return snapshot, ruler_status(position, ruler.game_id)
+
+    def _pass_allowed(self) -> bool:
+        """Pass is offered when idle; in a ruler game only when the ruler lists it."""
+        if self.session.thinking or self.scoring.active:
+            return False
+        if self.session.ruler_game() is None:
+            return True
+        position = self.ruler.cached(self.controller.game)
+        return position is not None and position.pass_legal
 
     def show_message(self, text: str) -> None:
         """A transient status-bar message."""
@@ -196,7 +266,7 @@ class MainWindow(QMainWindow):
     def _update_state(self) -> None:
         idle = not self.session.thinking
         self.window_actions.update(self.session)
-        self.window_actions.pass_move.setEnabled(idle and not self.scoring.active)
+        self.window_actions.pass_move.setEnabled(self._pass_allowed())
         for action in self.navigation_extras:
             action.setEnabled(idle)
         self.edit_actions.update(self.controller.game, self.session.thinking)
@@ -284,6 +354,11 @@ class MainWindow(QMainWindow):
         Handicap stones go on fixed points, or are chosen by the engine
         (``place_free_handicap``), or placed by the user's clicks.
         """
+        if self.ruler.active:
+            self.session.computer = settings.computer
+            self.board_input.set_tool(Tool.PLAY)
+            if self.rules_menu.start_game(settings.size):
+                return
         count, placement = settings.handicap, settings.placement
         stones: list[Point] = []
         if count >= 2 and placement == "fixed":
@@ -329,4 +404,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.session.shutdown()
+        self.ruler.shutdown()
         event.accept()

@@ -28,6 +28,8 @@ from gogui_py.gui.engine_moves import (
     identity_request,
 )
 from gogui_py.gui.positions import UnsyncablePositionError, engine_position
+from gogui_py.gui.ruler_play import RulerPlay
+from gogui_py.gui.ruler_session import RulerSession
 
 GENMOVE_TIMEOUT = 600.0
 """Seconds an engine may think about one move before the request fails."""
@@ -75,6 +77,8 @@ class PlaySession(QObject):
         self._interrupt_timer.setSingleShot(True)
         self._interrupt_timer.timeout.connect(self._on_interrupt_timer_timeout)
         self._generation = 0
+        self.ruler_play: RulerPlay | None = None
+        """Moves of ruler games, once :meth:`set_ruler` gave the ruler session."""
         controller.game_replaced.connect(self._on_controller_game_replaced)
         controller.file_opened.connect(self._on_controller_file_opened)
 
@@ -126,6 +130,19 @@ class PlaySession(QObject):
         if isinstance(identity, EngineIdentity):
             self.identity = identity
             self.engine_changed.emit()
+            self.check_game_id()
+
+    def check_game_id(self) -> None:
+        """Warn when the engine names its game and it is not the ruler's (rulers.md)."""
+        ruler = self.ruler_play.ruler if self.ruler_play is not None else None
+        engine_game = self.identity.game_id
+        if (
+            ruler is not None
+            and ruler.active
+            and engine_game
+            and engine_game.lower() != ruler.game_id.lower()
+        ):
+            self.message.emit(f"Warning: the engine plays {engine_game}, the ruler {ruler.game_id}")
 
     def _on_engine_start_failed(self, message: str) -> None:
         label = self.engine.label if self.engine else "the engine"
@@ -145,6 +162,16 @@ class PlaySession(QObject):
     def _engine_ready(self) -> EngineHandle | None:
         engine = self.engine
         return engine if engine is not None and engine.is_running else None
+
+    def set_ruler(self, ruler: RulerSession) -> None:
+        """Play ruler games through ``ruler`` (rulers.md); its positions wake the engine."""
+        self.ruler_play = RulerPlay(self, ruler)
+        ruler.position_ready.connect(self.maybe_computer_move)
+
+    def ruler_game(self) -> RulerPlay | None:
+        """The ruler-game player when the open game is played through the ruler."""
+        play = self.ruler_play
+        return play if play is not None and play.applies() else None
 
     # --- computer colours ------------------------------------------------------------------
     def set_computer(self, colors: frozenset[Color]) -> None:
@@ -204,6 +231,21 @@ class PlaySession(QObject):
     def maybe_computer_move(self) -> None:
         """Ask for a computer move when it is the engine's turn at the end of the game."""
         game = self.controller.game
+        ruler = self.ruler_game()
+        if ruler is not None:
+            position = ruler.position()
+            if (
+                position is not None
+                and not position.game_over
+                and position.to_move in self.computer
+                and not self.paused
+                and not self.thinking
+                and not ruler.busy
+                and self._engine_ready() is not None
+                and not game.current.children
+            ):
+                ruler.computer_move_now()
+            return
         if (
             not self.paused
             and self._engine_ready() is not None
@@ -255,6 +297,10 @@ class PlaySession(QObject):
         if self.thinking:
             self.message.emit("The computer is thinking")
             return
+        ruler = self.ruler_game()
+        if ruler is not None:
+            ruler.human_move(point)
+            return
         game = self.controller.game
         move = Move(game.to_move(), point)
         reason = game.board().legality(move)
@@ -294,6 +340,10 @@ class PlaySession(QObject):
 
     def computer_move_now(self) -> None:
         """The engine plays the side to move at the current node."""
+        ruler = self.ruler_game()
+        if ruler is not None:
+            ruler.computer_move_now()
+            return
         engine = self._engine_ready()
         game = self.controller.game
         if engine is None:
@@ -365,7 +415,10 @@ class PlaySession(QObject):
 
     def _after_move(self) -> None:
         game = self.controller.game
-        if game.is_game_over():
+        ruler = self.ruler_game()
+        if ruler is not None and ruler.game_over():
+            return
+        if ruler is None and game.is_game_over():
             people = len(self.computer) < 2 or self._engine_ready() is None
             if people and game.tree.is_go:
                 self.scoring_requested.emit()  # scoring mode: the user confirms dead stones

@@ -52,7 +52,9 @@ class ShellLink(QObject):
 
     def _on_shell_command_entered(self, key: str, line: str) -> None:
         handle = self._handle
-        if key != ENGINE_KEY or handle is None or not handle.is_running:
+        if key != ENGINE_KEY:
+            return  # another program's tab (the ruler's)
+        if handle is None or not handle.is_running:
             self._shell.append_note(key, "No program attached", warning=True)
             return
         try:

@@ -65,18 +65,26 @@ class SidePanel(QWidget):
         """Put ``widget`` (the clocks) above the players."""
         self._layout.insertWidget(0, widget)
 
-    def show_game(self, game: Game) -> None:
-        """Refresh from the current node of ``game``."""
+    def show_game(self, game: Game, captured: tuple[int, int] | None = None) -> None:
+        """Refresh from the current node of ``game``.
+
+        Go shows the prisoners of the position; other games the ``captured`` counts
+        (by Black, by White) of their ruler, nothing when it counts none; komi is Go's only.
+        """
         info = GameInfo.from_root(game.tree.root)
-        board = game.board()
+        is_go = game.tree.is_go
+        if is_go:
+            board = game.board()
+            captured = (board.prisoners(Color.BLACK), board.prisoners(Color.WHITE))
         names = {Color.BLACK: info.player_black, Color.WHITE: info.player_white}
         ranks = {Color.BLACK: info.rank_black, Color.WHITE: info.rank_white}
         for color in (Color.BLACK, Color.WHITE):
             name = names[color] or color.name_lower.capitalize()
             rank = ranks[color]
             self._players[color].setText(f"{name} {rank}".strip())
-            self._prisoners[color].setText(f"captures: {board.prisoners(color)}")
-        parts = [f"Komi {info.komi:g}"]
+            count = "" if captured is None else str(captured[color is Color.WHITE])
+            self._prisoners[color].setText(f"captures: {count}" if count else "")
+        parts = [f"Komi {info.komi:g}"] if is_go else [game.tree.game_id or "Game"]
         if info.handicap:
             parts.append(f"handicap {info.handicap}")
         if info.result:

@@ -211,7 +211,6 @@ def test_replay_uses_gogui_play_sequence_when_listed() -> None:
     assert not any(line.startswith("play ") for line in sent)
 
 
-
 def test_engine_refusing_passes_gets_them_skipped(traffic: Traffic) -> None:
     """gtp-rhino answers '? syntax error' to `play w pass` (rulers.md): the pass is kept in
     the record of what the engine has, never sent again, and not undone."""

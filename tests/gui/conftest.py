@@ -72,5 +72,6 @@ def make_window(qtbot: object) -> Iterator[WindowFactory]:
     for window in windows:
         window.controller._set_modified(False)  # no prompt at teardown
         window.session.shutdown()
+        window.ruler.shutdown()
         window.close()
         window.deleteLater()

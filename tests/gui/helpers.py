@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from gogui_py.go import Color
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.client import find_gnugo
-from gogui_py.gui.board.geometry import BoardGeometry
 from gogui_py.gui.engine_bridge import EngineHandle
 from gogui_py.gui.main_window import MainWindow
 
@@ -38,8 +37,7 @@ def click(qtbot: object, window: MainWindow, vertex: str) -> None:
     size = window.controller.game.tree.size
     point = from_gtp(vertex, size)
     assert point is not None
-    geometry = BoardGeometry(size, board.width(), board.height())
-    x, y = geometry.center(point)
+    x, y = board.geometry_now().center(point)
     qtbot.mouseClick(  # type: ignore[attr-defined]
         board, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y))
     )

@@ -1,73 +1,88 @@
-"""The cached board background: wood, grid lines, star points and coordinates.
+"""The cached board background: wood (or felt, or hexagons), lines, star points, coordinates.
 
 Everything that does not change from move to move is rendered once per
-(geometry, devicePixelRatio, window colour) into one pixmap the size of the
-widget; a repaint starts by blitting it.
+(style, geometry, devicePixelRatio, window colour) into one pixmap the size of
+the widget; a repaint starts by blitting it. This module draws the ``"go"``
+and ``"grid"`` styles; :mod:`~gogui_py.gui.board.cells_background` draws
+``"cells"`` and :mod:`~gogui_py.gui.board.hex_background` ``"hex"``.
+
+Removed points (a ruler's ``?`` cells) are holes of window colour; a hole on
+the outermost row or column reaches out through the margin, so the board's
+outline follows the cells that are there.
 """
 
 from __future__ import annotations
 
-import math
-from functools import cache
-from importlib import resources
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from gogui_py.go import Point
 from gogui_py.go.handicap import star_points
-from gogui_py.go.vertex import column_to_gtp
-from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.cells_background import render_cells
+from gogui_py.gui.board.geometry import BoardGeometry, CellGeometry
+from gogui_py.gui.board.hex_background import render_hex
+from gogui_py.gui.board.hex_geometry import HexGeometry
+from gogui_py.gui.board.layout import Geometry, geometry_class
+from gogui_py.gui.board.snapshot import Style
+from gogui_py.gui.board.textures import (
+    COORDINATE_COLOR,
+    LINE_COLOR,
+    WOOD_COLOR,
+    device_aligned,
+    new_pixmap,
+    paint_labels,
+    removed_holes,
+    runs,
+    wood_texture,
+)
 
-WOOD_COLOR = QColor(226, 182, 106)
-"""Average colour of the wood texture (fallback fill and label backgrounds)."""
-LINE_COLOR = QColor(42, 30, 16)
-"""Grid lines and star points."""
-COORDINATE_COLOR = QColor(72, 52, 28)
-"""Coordinate labels."""
-
-
-@cache
-def wood_texture() -> QPixmap:
-    """The packaged wood texture (``gogui_py/gui/resources/wood.png``).
-
-    Needs a ``QGuiApplication``. Falls back to a plain wood-coloured pixmap if
-    the file is missing or unreadable, so the board still draws.
-    """
-    data = resources.files("gogui_py.gui").joinpath("resources", "wood.png").read_bytes()
-    pixmap = QPixmap()
-    if not pixmap.loadFromData(data, "PNG"):
-        pixmap = QPixmap(64, 64)
-        pixmap.fill(WOOD_COLOR)
-    return pixmap
+__all__ = [
+    "COORDINATE_COLOR",
+    "LINE_COLOR",
+    "WOOD_COLOR",
+    "BackgroundCache",
+    "render_background",
+    "render_style",
+    "render_wood",
+    "wood_texture",
+]
 
 
 class BackgroundCache:
-    """Holds the background for the last (geometry, dpr, window colour) asked for.
+    """Holds the background for the last (style, geometry, dpr, window colour) asked for.
 
-    Two pixmaps are kept: the full background and the bare wood (no grid), from
-    which labels on empty points hide the lines under them.
+    Two pixmaps are kept: the full background and the bare board (no lines,
+    star points or coordinates), from which labels on empty points hide the
+    lines under them and dimmed points are faded.
     """
 
     def __init__(self) -> None:
-        self._key: tuple[BoardGeometry, float, int] | None = None
+        self._key: tuple[str, Geometry, float, int] | None = None
         self._pixmaps: tuple[QPixmap, QPixmap] | None = None
 
-    def _get(self, geometry: BoardGeometry, dpr: float, window: QColor) -> tuple[QPixmap, QPixmap]:
-        key = (geometry, dpr, window.rgba())
+    def _get(
+        self, geometry: Geometry, dpr: float, window: QColor, style: Style
+    ) -> tuple[QPixmap, QPixmap]:
+        key = (style, geometry, dpr, window.rgba())
         if self._pixmaps is None or key != self._key:
-            wood = render_wood(geometry, dpr, window)
-            self._pixmaps = (render_background(wood, geometry, dpr), wood)
+            self._pixmaps = render_style(style, geometry, dpr, window)
             self._key = key
         return self._pixmaps
 
-    def pixmap(self, geometry: BoardGeometry, dpr: float, window: QColor) -> QPixmap:
-        """The background for ``geometry`` at ratio ``dpr``, ``window`` around the wood."""
-        return self._get(geometry, dpr, window)[0]
+    def pixmap(
+        self, geometry: Geometry, dpr: float, window: QColor, style: Style = "go"
+    ) -> QPixmap:
+        """The background of a ``style`` board laid out by ``geometry`` at ratio ``dpr``,
+        ``window`` around the board.
 
-    def wood(self, geometry: BoardGeometry, dpr: float, window: QColor) -> QPixmap:
-        """The same without grid, star points or coordinates."""
-        return self._get(geometry, dpr, window)[1]
+        Raises:
+            ValueError: when ``geometry`` is not the class of ``style`` boards.
+        """
+        return self._get(geometry, dpr, window, style)[0]
+
+    def wood(self, geometry: Geometry, dpr: float, window: QColor, style: Style = "go") -> QPixmap:
+        """The same without lines, star points or coordinates."""
+        return self._get(geometry, dpr, window, style)[1]
 
     def clear(self) -> None:
         """Forget the pixmaps (the next call renders again)."""
@@ -75,50 +90,66 @@ class BackgroundCache:
         self._pixmaps = None
 
 
+def render_style(
+    style: Style, geometry: Geometry, dpr: float, window: QColor
+) -> tuple[QPixmap, QPixmap]:
+    """The full and bare backgrounds of a ``style`` board (see :class:`BackgroundCache`).
+
+    Raises:
+        ValueError: when ``geometry`` is not the class of ``style`` boards.
+    """
+    if type(geometry) is not geometry_class(style):
+        raise ValueError(f"{type(geometry).__name__} does not lay out {style!r} boards")
+    if isinstance(geometry, HexGeometry):
+        return render_hex(geometry, dpr, window)
+    if isinstance(geometry, CellGeometry):
+        return render_cells(geometry, dpr, window)
+    wood = render_wood(geometry, dpr, window)
+    return render_background(wood, geometry, dpr, stars=style == "go"), wood
+
+
 def render_wood(geometry: BoardGeometry, dpr: float, window: QColor) -> QPixmap:
-    """Render the window colour and the bare wood into a new pixmap.
+    """Render the window colour and the bare wood (with holes at removed points).
 
     The pixmap covers ``geometry.width`` x ``geometry.height`` logical pixels
     (at least 1 x 1) with ``devicePixelRatio`` set to ``dpr``.
     """
-    pixmap = QPixmap(
-        max(1, math.ceil(geometry.width * dpr)), max(1, math.ceil(geometry.height * dpr))
-    )
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(window)
+    pixmap = new_pixmap(geometry.width, geometry.height, dpr, window)
     if geometry.cell > 0:
         painter = QPainter(pixmap)
         _paint_wood(painter, geometry, dpr)
+        for hole in removed_holes(geometry, dpr):
+            painter.fillRect(hole, window)
         painter.end()
     return pixmap
 
 
-def render_background(wood: QPixmap, geometry: BoardGeometry, dpr: float) -> QPixmap:
-    """A copy of ``wood`` with grid lines, star points and coordinates drawn on it."""
+def render_background(
+    wood: QPixmap, geometry: BoardGeometry, dpr: float, *, stars: bool = True
+) -> QPixmap:
+    """A copy of ``wood`` with grid lines, star points (unless ``stars`` is false)
+    and coordinates drawn on it."""
     pixmap = wood.copy()
     pixmap.setDevicePixelRatio(dpr)
     if geometry.cell <= 0:
         return pixmap
     painter = QPainter(pixmap)
     _paint_grid(painter, geometry, dpr)
-    _paint_star_points(painter, geometry)
+    if stars:
+        _paint_star_points(painter, geometry)
     if geometry.coordinates:
-        _paint_coordinates(painter, geometry)
+        paint_labels(painter, geometry.cell, geometry.coordinate_labels(), COORDINATE_COLOR)
     painter.end()
     return pixmap
-
-
-def _device_aligned(value: float, dpr: float) -> float:
-    return round(value * dpr) / dpr
 
 
 def _paint_wood(painter: QPainter, geometry: BoardGeometry, dpr: float) -> None:
     x, y, w, h = geometry.board_rect()
     rect = QRectF(
-        _device_aligned(x, dpr),
-        _device_aligned(y, dpr),
-        _device_aligned(w, dpr),
-        _device_aligned(h, dpr),
+        device_aligned(x, dpr),
+        device_aligned(y, dpr),
+        device_aligned(w, dpr),
+        device_aligned(h, dpr),
     )
     shadow = rect.translated(max(1.0, geometry.cell * 0.06), max(1.0, geometry.cell * 0.06))
     painter.fillRect(shadow, QColor(0, 0, 0, 40))
@@ -131,23 +162,44 @@ def _paint_wood(painter: QPainter, geometry: BoardGeometry, dpr: float) -> None:
 
 
 def _paint_grid(painter: QPainter, geometry: BoardGeometry, dpr: float) -> None:
-    """Lines as filled rectangles snapped to device pixels, so they stay crisp."""
+    """Lines as filled rectangles snapped to device pixels, so they stay crisp.
+
+    A line joins neighbouring points that are both on the board; the outermost
+    lines are thicker.
+    """
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     cell = geometry.cell
     thin = max(1, round(dpr * 0.75), round(cell * dpr / 44))
     thick = thin + max(1, round(thin * 0.8))
-    gx, gy, gw, gh = geometry.grid_rect()
+    left, top = geometry.origin
     width, height = geometry.size
-    for index in range(width):
-        weight = thick if index in (0, width - 1) else thin
-        x = _device_aligned(gx + index * cell - weight / (2 * dpr), dpr)
-        top = _device_aligned(gy - thick / (2 * dpr), dpr)
-        painter.fillRect(QRectF(x, top, weight / dpr, gh + thick / dpr), LINE_COLOR)
-    for index in range(height):
-        weight = thick if index in (0, height - 1) else thin
-        y = _device_aligned(gy + index * cell - weight / (2 * dpr), dpr)
-        left = _device_aligned(gx - thick / (2 * dpr), dpr)
-        painter.fillRect(QRectF(left, y, gw + thick / dpr, weight / dpr), LINE_COLOR)
+    removed = geometry.removed
+
+    def weight(index: int, count: int) -> int:
+        return thick if index in (0, count - 1) else thin
+
+    def line(across: int, first: int, last: int, *, horizontal: bool) -> None:
+        count, other = (height, width) if horizontal else (width, height)
+        own = weight(across, count)
+        start = (left if horizontal else top) + first * cell - weight(first, other) / (2 * dpr)
+        end = (left if horizontal else top) + last * cell + weight(last, other) / (2 * dpr)
+        middle = (top if horizontal else left) + across * cell - own / (2 * dpr)
+        a, b = device_aligned(start, dpr), device_aligned(end, dpr)
+        m = device_aligned(middle, dpr)
+        rect = QRectF(a, m, b - a, own / dpr) if horizontal else QRectF(m, a, own / dpr, b - a)
+        painter.fillRect(rect, LINE_COLOR)
+
+    def present(x: int, y: int) -> bool:
+        return Point(x, y) not in removed
+
+    for y in range(height):
+        for first, last in runs([present(x, y) for x in range(width)]):
+            if last > first or width == 1:
+                line(y, first, last, horizontal=True)
+    for x in range(width):
+        for first, last in runs([present(x, y) for y in range(height)]):
+            if last > first or height == 1:
+                line(x, first, last, horizontal=False)
 
 
 def _paint_star_points(painter: QPainter, geometry: BoardGeometry) -> None:
@@ -156,31 +208,6 @@ def _paint_star_points(painter: QPainter, geometry: BoardGeometry) -> None:
     painter.setBrush(LINE_COLOR)
     radius = max(1.5, geometry.cell * 0.1)
     for point in star_points(geometry.size):
-        x, y = geometry.center(point)
-        painter.drawEllipse(QPointF(x, y), radius, radius)
-
-
-def _paint_coordinates(painter: QPainter, geometry: BoardGeometry) -> None:
-    cell = geometry.cell
-    pixel_size = round(cell * 0.4)
-    if pixel_size < 5:
-        return
-    font = QFont()
-    font.setPixelSize(pixel_size)
-    font.setWeight(QFont.Weight.DemiBold)
-    painter.setFont(font)
-    painter.setPen(COORDINATE_COLOR)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    top_y, bottom_y, left_x, right_x = geometry.label_centers()
-    align = Qt.AlignmentFlag.AlignCenter
-    width, height = geometry.size
-    for x in range(width):
-        cx, _ = geometry.center(Point(x, 0))
-        text = column_to_gtp(x)
-        for cy in (top_y, bottom_y):
-            painter.drawText(QRectF(cx - cell, cy - cell / 2, 2 * cell, cell), align, text)
-    for y in range(height):
-        _, cy = geometry.center(Point(0, y))
-        text = str(height - y)
-        for cx in (left_x, right_x):
-            painter.drawText(QRectF(cx - cell, cy - cell / 2, 2 * cell, cell), align, text)
+        if point not in geometry.removed:
+            x, y = geometry.center(point)
+            painter.drawEllipse(QPointF(x, y), radius, radius)

@@ -6,6 +6,10 @@ lies a margin of wood that holds half a stone plus, when coordinates are shown,
 a band for the coordinate labels. The cell size is rounded down to a whole
 pixel once it is large enough, so every intersection sits on a whole pixel and
 grid lines stay crisp.
+
+:class:`CellGeometry` lays out an Othello board the same way: each point is the
+centre of a square cell, the lines run half a cell from the centres. Hex boards
+have their own layout (:mod:`gogui_py.gui.board.hex_geometry`).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from gogui_py.go import BoardSize, Point
+from gogui_py.go.vertex import column_to_gtp
 
 MARGIN_WITH_COORDINATES = 1.5
 """Wood beyond the outermost line, in cells, when coordinates are shown."""
@@ -33,12 +38,15 @@ class BoardGeometry:
         size: board dimensions in points.
         width, height: the drawing area in logical pixels (may be 0).
         coordinates: whether room is kept for coordinate labels on all four sides.
+        removed: points that are not part of the board (never hit by
+            :meth:`point_at`, not drawn).
     """
 
     size: BoardSize
     width: float
     height: float
     coordinates: bool = True
+    removed: frozenset[Point] = frozenset()
 
     @property
     def margin(self) -> float:
@@ -92,6 +100,16 @@ class BoardGeometry:
             (self.size.height - 1) * self.cell + 2 * self.inset,
         )
 
+    @property
+    def row_step(self) -> float:
+        """Vertical distance between the centres of adjacent rows in pixels (one cell)."""
+        return self.cell
+
+    @property
+    def row_shift(self) -> float:
+        """Horizontal shift of each row against the row above it in pixels (none)."""
+        return 0.0
+
     def center(self, point: Point) -> tuple[float, float]:
         """Pixel centre ``(x, y)`` of ``point`` (off-board points extrapolate)."""
         left, top = self.origin
@@ -100,9 +118,9 @@ class BoardGeometry:
     def point_at(self, x: float, y: float) -> Point | None:
         """The point whose cell (a square one cell wide around it) holds pixel ``(x, y)``.
 
-        Returns ``None`` in the margins, outside the board, or when the board
-        has no room (cell 0). A pixel exactly half-way between two points goes
-        to the one further right/down.
+        Returns ``None`` in the margins, outside the board, on a removed point,
+        or when the board has no room (cell 0). A pixel exactly half-way between
+        two points goes to the one further right/down.
         """
         cell = self.cell
         if cell <= 0:
@@ -113,7 +131,7 @@ class BoardGeometry:
         px = math.floor(fx + 0.5)
         py = math.floor(fy + 0.5)
         point = Point(px, py)
-        return point if self.size.contains(point) else None
+        return point if self.size.contains(point) and point not in self.removed else None
 
     def board_rect(self) -> tuple[float, float, float, float]:
         """The wood rectangle ``(x, y, w, h)`` in pixels, inside the area."""
@@ -145,7 +163,44 @@ class BoardGeometry:
         offset = LABEL_DISTANCE * self.cell
         return gy - offset, gy + gh + offset, gx - offset, gx + gw + offset
 
+    def coordinate_labels(self) -> list[tuple[str, float, float]]:
+        """Coordinate labels ``(text, x, y)``, ``(x, y)`` the pixel centre of the text:
+        column letters (A.., skipping I) above and below, row numbers (1 at the
+        bottom) left and right, as GTP names the points."""
+        top_y, bottom_y, left_x, right_x = self.label_centers()
+        width, height = self.size
+        labels: list[tuple[str, float, float]] = []
+        for x in range(width):
+            cx, _ = self.center(Point(x, 0))
+            text = column_to_gtp(x)
+            labels += [(text, cx, top_y), (text, cx, bottom_y)]
+        for y in range(height):
+            _, cy = self.center(Point(0, y))
+            text = str(height - y)
+            labels += [(text, left_x, cy), (text, right_x, cy)]
+        return labels
+
     def preferred_height(self, width: float) -> float:
         """Height that gives square cells filling ``width`` exactly (for heightForWidth)."""
         units_x, units_y = self.units()
         return width * units_y / units_x
+
+
+@dataclass(frozen=True)
+class CellGeometry(BoardGeometry):
+    """Layout of an Othello board: each point is the centre of a square cell.
+
+    Same margins and fitting as :class:`BoardGeometry` (the outer lines lie half
+    a cell beyond the outermost centres, well inside the margin, the coordinate
+    labels half a cell beyond them); the discs are a little smaller than a cell.
+    """
+
+    def stone_diameter(self) -> float:
+        """Diameter of a disc in pixels: 0.84 of a cell, a rim of felt around it."""
+        return self.cell * 0.84
+
+    def lines_rect(self) -> tuple[float, float, float, float]:
+        """Rectangle ``(x, y, w, h)`` through the outer lines (the cells' outer edges)."""
+        gx, gy, gw, gh = self.grid_rect()
+        half = self.cell / 2
+        return gx - half, gy - half, gw + self.cell, gh + self.cell

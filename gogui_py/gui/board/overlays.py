@@ -14,7 +14,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from gogui_py.go import Color, Point
-from gogui_py.gui.board.geometry import BoardGeometry
 from gogui_py.gui.board.glyph_cache import (
     Blit,
     GlyphCache,
@@ -22,6 +21,8 @@ from gogui_py.gui.board.glyph_cache import (
     blit_centred,
     fitted_pixel_size,
 )
+from gogui_py.gui.board.hex_geometry import HexGeometry
+from gogui_py.gui.board.layout import Geometry
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.stone_cache import StoneCache
 
@@ -57,7 +58,12 @@ def contrast_color(snapshot: BoardSnapshot, point: Point) -> QColor:
     return ON_WHITE if color is Color.WHITE else ON_EMPTY
 
 
-def _cell_rect(geometry: BoardGeometry, point: Point, dpr: float) -> QRectF:
+def cell_polygon(geometry: HexGeometry, point: Point) -> QPolygonF:
+    """The hexagon of ``point`` on a Hex board, in logical pixels."""
+    return QPolygonF([QPointF(x, y) for x, y in geometry.corners(point)])
+
+
+def cell_rect(geometry: Geometry, point: Point, dpr: float) -> QRectF:
     """The square one cell wide around ``point``, edges on device pixels (tiles seamlessly)."""
     x, y = geometry.center(point)
     half = geometry.cell / 2
@@ -67,36 +73,57 @@ def _cell_rect(geometry: BoardGeometry, point: Point, dpr: float) -> QRectF:
 
 
 def fade_points(
-    painter: QPainter, geometry: BoardGeometry, points: frozenset[Point], wood: QPixmap, dpr: float
+    painter: QPainter, geometry: Geometry, points: frozenset[Point], wood: QPixmap, dpr: float
 ) -> None:
-    """Lay translucent bare wood over each point's cell: grid lines there look faded (``DD``)."""
+    """Lay translucent bare wood over each point's cell: grid lines there look faded (``DD``).
+
+    On a Hex board the wood is clipped to the point's hexagon.
+    """
     painter.save()
     painter.setOpacity(DIMMED_WOOD_OPACITY)
     for point in points:
-        if geometry.size.contains(point):
-            rect = _cell_rect(geometry, point, dpr)
-            source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
-            painter.drawPixmap(rect, wood, source)
+        if not geometry.size.contains(point) or point in geometry.removed:
+            continue
+        if isinstance(geometry, HexGeometry):
+            path = QPainterPath()
+            path.addPolygon(cell_polygon(geometry, point))
+            painter.setClipPath(path)
+            rect = _hex_bounds(geometry, point, dpr)
+        else:
+            rect = cell_rect(geometry, point, dpr)
+        source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+        painter.drawPixmap(rect, wood, source)
     painter.restore()
 
 
-def paint_selection(
-    painter: QPainter, geometry: BoardGeometry, points: list[Point], dpr: float
-) -> None:
-    """Cover each point's cell with a translucent blue rounded square (``SL``)."""
+def _hex_bounds(geometry: HexGeometry, point: Point, dpr: float) -> QRectF:
+    """The bounding box of ``point``'s hexagon, edges on device pixels."""
+    x, y = geometry.center(point)
+    half_w, half_h = geometry.cell / 2 + 1, geometry.radius + 1
+    left, top = math.floor((x - half_w) * dpr), math.floor((y - half_h) * dpr)
+    right, bottom = math.ceil((x + half_w) * dpr), math.ceil((y + half_h) * dpr)
+    return QRectF(left / dpr, top / dpr, (right - left) / dpr, (bottom - top) / dpr)
+
+
+def paint_selection(painter: QPainter, geometry: Geometry, points: list[Point], dpr: float) -> None:
+    """Cover each point's cell with a translucent blue rounded square (``SL``);
+    on a Hex board, its hexagon."""
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(SELECTION_COLOR)
     radius = geometry.cell * 0.12
     for point in points:
-        rect = _cell_rect(geometry, point, dpr).adjusted(0.5, 0.5, -0.5, -0.5)
+        if isinstance(geometry, HexGeometry):
+            painter.drawPolygon(cell_polygon(geometry, point))
+            continue
+        rect = cell_rect(geometry, point, dpr).adjusted(0.5, 0.5, -0.5, -0.5)
         painter.drawRoundedRect(rect, radius, radius)
     painter.restore()
 
 
 def paint_highlights(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     points: frozenset[Point],
     stones: StoneCache,
     dpr: float,
@@ -115,7 +142,7 @@ def paint_highlights(
 
 
 def paint_mark(
-    painter: QPainter, geometry: BoardGeometry, point: Point, kind: str, color: QColor
+    painter: QPainter, geometry: Geometry, point: Point, kind: str, color: QColor
 ) -> None:
     """Draw SGF markup ``kind`` (``CR``, ``SQ``, ``TR``, ``MA``, territory ``TB``/``TW``)
     at ``point``; ignore others."""
@@ -160,7 +187,7 @@ def paint_mark(
 
 def hide_grid(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     point: Point,
     wood: QPixmap,
     dpr: float,
@@ -184,7 +211,7 @@ def hide_grid(
 
 
 def label_glyph(
-    glyphs: GlyphCache, geometry: BoardGeometry, text: str, color: QColor, dpr: float
+    glyphs: GlyphCache, geometry: Geometry, text: str, color: QColor, dpr: float
 ) -> QPixmap:
     """The cached pixmap of label ``text``, sized to fit on one point."""
     size = fitted_pixel_size(len(text), geometry.stone_diameter())
@@ -193,7 +220,7 @@ def label_glyph(
 
 def paint_label(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     point: Point,
     text: str,
@@ -212,7 +239,7 @@ def paint_label(
 
 def paint_numbers(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     numbers: list[tuple[Point, int]],
     *,
@@ -234,7 +261,7 @@ def paint_numbers(
 
 
 def number_blits(
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     numbers: list[tuple[Point, int]],
     *,
@@ -258,7 +285,7 @@ def number_blits(
     last_move = snapshot.last_move
     last_index = -1 if last_move is None else last_move.y * width + last_move.x
     cells = snapshot.cells
-    cell = geometry.cell
+    cell, step, shift = geometry.cell, geometry.row_step, geometry.row_shift
     left, top = geometry.origin
     blits: list[Blit] = []
     for point, number in numbers:
@@ -269,14 +296,14 @@ def number_blits(
         tables = last[value] if index == last_index else normal[value]
         pixmap, half_w, half_h = tables[number > 99][str(number)]
         position = QPointF(
-            round((left + point.x * cell) * dpr - half_w) / dpr,
-            round((top + point.y * cell) * dpr - half_h) / dpr,
+            round((left + point.x * cell + point.y * shift) * dpr - half_w) / dpr,
+            round((top + point.y * step) * dpr - half_h) / dpr,
         )
         blits.append((position, pixmap))
     return blits
 
 
-def paint_connectors(painter: QPainter, geometry: BoardGeometry, snapshot: BoardSnapshot) -> None:
+def paint_connectors(painter: QPainter, geometry: Geometry, snapshot: BoardSnapshot) -> None:
     """Draw ``LN`` lines and ``AR`` arrows (line plus filled head at the end point).
 
     Opaque colours and flat caps: antialiased strokes that are translucent or

@@ -5,9 +5,15 @@ number and a few vector shapes for markup, so it stays within a few
 milliseconds for a full 19x19 board. The functions take the painter, the
 geometry, the snapshot and the caches; they keep no state of their own.
 
-Drawing order: wood and grid, faded wood on dimmed points, stones (dimmed ones
-translucent), ghost stones, selections, highlight halos, last-move dot, marks,
-labels, move numbers, lines and arrows.
+Drawing order: background (wood and grid, felt and cell lines, or hexagons),
+faded wood on dimmed points, gfx field colours, stones (dimmed ones
+translucent), ghost stones (variations, gfx variations, the hover stone),
+legal-move dots, gfx influence, selections, highlight halos, last-move dot,
+marks, labels, gfx variation numbers, move numbers, lines and arrows.
+
+The snapshot's ``style`` picks the background, the stones (shaded stones or
+flat Othello discs) and, through the geometry the caller built for it
+(:func:`~gogui_py.gui.board.layout.snapshot_geometry`), where points lie.
 """
 
 from __future__ import annotations
@@ -19,8 +25,15 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from gogui_py.go import Color, Point
 from gogui_py.gui.board.background import BackgroundCache
-from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.gfx_paint import (
+    gfx_labels,
+    gfx_marks,
+    paint_fills,
+    paint_influence,
+    paint_variation_numbers,
+)
 from gogui_py.gui.board.glyph_cache import GlyphCache
+from gogui_py.gui.board.layout import Geometry, matches
 from gogui_py.gui.board.overlays import (
     DIMMED_STONE_OPACITY,
     contrast_color,
@@ -48,6 +61,7 @@ __all__ = [
     "paint_ghosts",
     "paint_label",
     "paint_last_move",
+    "paint_legal",
     "paint_mark",
     "paint_stones",
 ]
@@ -56,6 +70,13 @@ GHOST_OPACITY = 0.5
 """Opacity of snapshot ghost stones (variations)."""
 HOVER_OPACITY = 0.42
 """Opacity of the hover stone under the mouse."""
+LEGAL_DOT = 0.2
+"""Diameter of a legal-move dot, in cells."""
+_LEGAL_COLORS = {
+    Color.BLACK: QColor(0, 0, 0, 90),
+    Color.WHITE: QColor(255, 255, 255, 215),
+    None: QColor(0, 0, 0, 64),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +89,7 @@ class Hover:
 
 def paint_board(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     *,
     background: BackgroundCache,
@@ -83,7 +104,8 @@ def paint_board(
     Args:
         painter: an active painter on a device ``geometry.width`` x
             ``geometry.height`` logical pixels with device pixel ratio ``dpr``.
-        geometry: layout; its ``size`` must equal ``snapshot.size``.
+        geometry: layout of ``snapshot``: its size, the class of its style and
+            its removed points (:func:`~gogui_py.gui.board.layout.snapshot_geometry`).
         snapshot: what to show.
         background, stones: caches, filled on demand.
         window: colour around the wood.
@@ -92,30 +114,46 @@ def paint_board(
             per call when omitted (correct, but slower with many numbers).
 
     Raises:
-        ValueError: when the geometry and snapshot sizes differ.
+        ValueError: when the geometry does not lay out the snapshot (size,
+            style or removed points differ).
     """
     if geometry.size != snapshot.size:
         raise ValueError(f"geometry for {geometry.size}, snapshot of {snapshot.size}")
-    painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window))
+    if not matches(geometry, snapshot):
+        raise ValueError(
+            f"{type(geometry).__name__} does not lay out this {snapshot.style!r} snapshot"
+            " (style or removed points differ)"
+        )
+    style = snapshot.style
+    painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window, style))
     if geometry.cell <= 0:
         return
-    wood = background.wood(geometry, dpr, window)
+    wood = background.wood(geometry, dpr, window, style)
     if snapshot.dimmed:
         fade_points(painter, geometry, snapshot.dimmed, wood, dpr)
+    gfx = snapshot.gfx
+    if gfx is not None and gfx.fills:
+        paint_fills(painter, geometry, gfx.fills, dpr)
     paint_stones(painter, geometry, snapshot, stones, dpr)
     ghosts = list(snapshot.ghosts)
+    if gfx is not None and gfx.variation:
+        ghosts += [(point, color) for point, color, _ in gfx.variation]
     if hover is not None and snapshot.is_empty(hover.point):
         ghosts.append((hover.point, hover.color))
     if ghosts:
         paint_ghosts(painter, geometry, snapshot, ghosts, stones=stones, dpr=dpr, hover=hover)
+    if snapshot.legal:
+        paint_legal(painter, geometry, snapshot, stones, dpr)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if gfx is not None and gfx.influence:
+        paint_influence(painter, geometry, gfx.influence)
     cache = glyphs if glyphs is not None else GlyphCache()
     _paint_markup(painter, geometry, snapshot, (stones, cache), wood=wood, dpr=dpr)
 
 
 def _paint_markup(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     caches: tuple[StoneCache, GlyphCache],
     *,
@@ -125,14 +163,24 @@ def _paint_markup(
     """Selections, halos, last move, marks, labels, numbers, then lines and arrows."""
     stones, glyphs = caches
     size = snapshot.size
+    gfx = snapshot.gfx
     marks = [(p, kind) for p, kind in snapshot.marks if size.contains(p)]
+    labels = [(p, text) for p, text in snapshot.labels if size.contains(p) and text]
+    variation: tuple[tuple[Point, Color, int], ...] = ()
+    if gfx is not None:
+        marks += gfx_marks(gfx, snapshot)
+        labels = gfx_labels(gfx, snapshot, labels)
+        variation = gfx.variation
     selected = [p for p, kind in marks if kind == "SL"]
     if selected:
         paint_selection(painter, geometry, selected, dpr)
     if snapshot.highlighted:
         paint_highlights(painter, geometry, snapshot.highlighted, stones, dpr)
-    labels = [(p, text) for p, text in snapshot.labels if size.contains(p) and text]
-    covered = {p for p, kind in marks if kind in _SYMBOLS} | {p for p, _ in labels}
+    covered = (
+        {p for p, kind in marks if kind in _SYMBOLS}
+        | {p for p, _ in labels}
+        | {p for p, _, _ in variation}
+    )
     numbers = [(p, n) for p, n in snapshot.numbers if p not in covered and size.contains(p)]
     last = snapshot.last_move
     if (
@@ -146,6 +194,8 @@ def _paint_markup(
         paint_mark(painter, geometry, point, kind, contrast_color(snapshot, point))
     for point, text in labels:
         paint_label(painter, geometry, snapshot, point, text, glyphs=glyphs, wood=wood, dpr=dpr)
+    if variation:
+        paint_variation_numbers(painter, geometry, snapshot, variation, glyphs=glyphs, dpr=dpr)
     if numbers:
         paint_numbers(painter, geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
     if snapshot.arrows or snapshot.lines:
@@ -159,18 +209,22 @@ def _blit_position(centre: float, half_side: int, dpr: float) -> float:
 
 def paint_stones(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     stones: StoneCache,
     dpr: float,
 ) -> None:
-    """Blit every stone of ``snapshot`` from the cache (with shadows); dimmed ones translucent."""
+    """Blit every stone of ``snapshot`` from the cache (with shadows); dimmed ones translucent.
+
+    Othello boards (style ``"cells"``) get flat discs.
+    """
     diameter = geometry.stone_diameter()
+    flat = snapshot.style == "cells"
     pixmaps = {
-        BLACK: stones.stone(Color.BLACK, diameter, dpr),
-        WHITE: stones.stone(Color.WHITE, diameter, dpr),
+        BLACK: stones.stone(Color.BLACK, diameter, dpr, flat=flat),
+        WHITE: stones.stone(Color.WHITE, diameter, dpr, flat=flat),
     }
-    cell = geometry.cell
+    cell, step, shift = geometry.cell, geometry.row_step, geometry.row_shift
     left, top = geometry.origin
     width = snapshot.size.width
     dimmed = {p.y * width + p.x for p in snapshot.dimmed if snapshot.size.contains(p)}
@@ -184,8 +238,8 @@ def paint_stones(
             y, x = divmod(index, width)
             painter.drawPixmap(
                 QPointF(
-                    _blit_position(left + x * cell, stone.half_side, dpr),
-                    _blit_position(top + y * cell, stone.half_side, dpr),
+                    _blit_position(left + x * cell + y * shift, stone.half_side, dpr),
+                    _blit_position(top + y * step, stone.half_side, dpr),
                 ),
                 stone.pixmap,
             )
@@ -197,8 +251,8 @@ def paint_stones(
             y, x = divmod(index, width)
             painter.drawPixmap(
                 QPointF(
-                    _blit_position(left + x * cell, stone.half_side, dpr),
-                    _blit_position(top + y * cell, stone.half_side, dpr),
+                    _blit_position(left + x * cell + y * shift, stone.half_side, dpr),
+                    _blit_position(top + y * step, stone.half_side, dpr),
                 ),
                 stone.pixmap,
             )
@@ -207,7 +261,7 @@ def paint_stones(
 
 def paint_ghosts(
     painter: QPainter,
-    geometry: BoardGeometry,
+    geometry: Geometry,
     snapshot: BoardSnapshot,
     ghosts: list[tuple[Point, Color]],
     *,
@@ -215,15 +269,16 @@ def paint_ghosts(
     dpr: float,
     hover: Hover | None,
 ) -> None:
-    """Blit semi-transparent stones (no shadow) at empty points."""
+    """Blit semi-transparent stones (no shadow; flat discs on ``"cells"``) at empty points."""
     diameter = geometry.stone_diameter()
+    flat = snapshot.style == "cells"
     painter.save()
     for point, color in ghosts:
         if not snapshot.is_empty(point):
             continue
         is_hover = hover is not None and (point, color) == (hover.point, hover.color)
         painter.setOpacity(HOVER_OPACITY if is_hover else GHOST_OPACITY)
-        stone = stones.stone(color, diameter, dpr, shadow=False)
+        stone = stones.stone(color, diameter, dpr, shadow=False, flat=flat)
         x, y = geometry.center(point)
         painter.drawPixmap(
             QPointF(
@@ -234,8 +289,28 @@ def paint_ghosts(
     painter.restore()
 
 
+def paint_legal(
+    painter: QPainter,
+    geometry: Geometry,
+    snapshot: BoardSnapshot,
+    stones: StoneCache,
+    dpr: float,
+) -> None:
+    """A small translucent dot (in the colour to move) on each empty legal point."""
+    dot = stones.dot(max(3.0, geometry.cell * LEGAL_DOT), dpr, _LEGAL_COLORS[snapshot.to_move])
+    for point in snapshot.legal:
+        if snapshot.is_empty(point):
+            x, y = geometry.center(point)
+            painter.drawPixmap(
+                QPointF(
+                    _blit_position(x, dot.half_side, dpr), _blit_position(y, dot.half_side, dpr)
+                ),
+                dot.pixmap,
+            )
+
+
 def paint_last_move(
-    painter: QPainter, geometry: BoardGeometry, snapshot: BoardSnapshot, point: Point
+    painter: QPainter, geometry: Geometry, snapshot: BoardSnapshot, point: Point
 ) -> None:
     """A filled dot in a contrasting colour at the centre of the last move."""
     x, y = geometry.center(point)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Literal
 
 from gogui_py.go import BoardSize, Color, Point
+from gogui_py.gtp.gfx import Gfx
 
 EMPTY = 0
 """Cell value of an empty point in :attr:`BoardSnapshot.cells`."""
@@ -26,6 +28,16 @@ selected point)."""
 
 SHORT_LABEL = 3
 """Labels up to this many characters stay within their point when drawn."""
+
+Style = Literal["go", "grid", "cells", "hex"]
+"""How the board is drawn: ``"go"`` wood, lines and star points; ``"grid"`` wood and
+lines without star points (Gomoku, Renju); ``"cells"`` an Othello board: green felt,
+points at the centres of square cells, flat discs; ``"hex"`` a Hex board: hexagonal
+cells in a rhombus, each row shifted half a cell right of the row above
+(../shared/specs/rulers.md "Geometry"), edges coloured by the side joining them."""
+
+STYLES: tuple[Style, ...] = ("go", "grid", "cells", "hex")
+"""Every :data:`Style`."""
 
 _CELL_OF_COLOR = {Color.BLACK: BLACK, Color.WHITE: WHITE}
 _COLOR_OF_CELL = {BLACK: Color.BLACK, WHITE: Color.WHITE}
@@ -57,9 +69,19 @@ class BoardSnapshot:
             (ignored on empty points).
         highlighted: points marked with a soft coloured halo (e.g. the points
             named in the selected comment text).
+        style: how the board is drawn (:data:`Style`); ``"go"`` by default.
+        removed: points that are not part of the board (a ruler's ``?`` cells):
+            not drawn, not clickable, never empty; their cells must be 0.
+        gfx: a program's gfx markup (analyze.md) drawn over the board: field
+            colours under the stones, influence squares, marks, labels and
+            numbered ghost stones (its text is not drawn).
+        legal: points where the player to move may play, shown as small dots
+            on the empty ones.
 
     Raises:
-        ValueError: when ``len(cells) != size.area`` or a cell value is not 0-2.
+        ValueError: when ``len(cells) != size.area``, a cell value is not 0-2,
+            a removed point lies off the board or holds a stone, or the style
+            is unknown.
     """
 
     size: BoardSize
@@ -74,6 +96,10 @@ class BoardSnapshot:
     dimmed: frozenset[Point] = frozenset()
     numbers: tuple[tuple[Point, int], ...] = ()
     highlighted: frozenset[Point] = frozenset()
+    style: Style = "go"
+    removed: frozenset[Point] = frozenset()
+    gfx: Gfx | None = None
+    legal: frozenset[Point] = frozenset()
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.size.area:
@@ -82,6 +108,13 @@ class BoardSnapshot:
             )
         if self.cells.translate(None, b"\x00\x01\x02"):
             raise ValueError("cell values must be 0 (empty), 1 (black) or 2 (white)")
+        if self.style not in STYLES:
+            raise ValueError(f"unknown board style {self.style!r}")
+        for point in self.removed:
+            if not self.size.contains(point):
+                raise ValueError(f"removed point {point} off a {self.size} board")
+            if self.cells[point.y * self.size.width + point.x] != EMPTY:
+                raise ValueError(f"removed point {point} holds a stone")
 
     @staticmethod
     def empty(size: BoardSize) -> BoardSnapshot:
@@ -116,9 +149,11 @@ class BoardSnapshot:
         return _COLOR_OF_CELL.get(self.cells[point.y * self.size.width + point.x])
 
     def is_empty(self, point: Point) -> bool:
-        """True when ``point`` is on the board and holds no stone."""
+        """True when ``point`` is on the board (not removed) and holds no stone."""
         return (
-            self.size.contains(point) and self.cells[point.y * self.size.width + point.x] == EMPTY
+            self.size.contains(point)
+            and self.cells[point.y * self.size.width + point.x] == EMPTY
+            and point not in self.removed
         )
 
     def stones(self) -> list[tuple[Point, Color]]:
@@ -135,12 +170,20 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
     """Points whose drawing differs between ``old`` and ``new`` (stones, last move, markup).
 
     Returns ``None`` when everything must be redrawn: different board sizes,
-    different arrows or lines (they cross many points), a changed label longer
-    than :data:`SHORT_LABEL` characters (it may overflow its point) or more than
-    ``limit`` changed points. ``to_move`` is not compared (the hover ghost is tracked by
-    the widget).
+    styles, removed points or gfx, different arrows or lines (they cross many
+    points), a changed label longer than :data:`SHORT_LABEL` characters (it may
+    overflow its point) or more than ``limit`` changed points. ``to_move`` is not
+    compared (the hover ghost is tracked by the widget); changed legal points are
+    listed.
     """
-    if old.size != new.size or old.arrows != new.arrows or old.lines != new.lines:
+    if (
+        old.size != new.size
+        or old.arrows != new.arrows
+        or old.lines != new.lines
+        or old.style != new.style
+        or old.removed != new.removed
+        or old.gfx != new.gfx
+    ):
         return None
     width = old.size.width
     changed: set[Point] = set()
@@ -166,4 +209,5 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
         return None
     changed.update(old.dimmed ^ new.dimmed)
     changed.update(old.highlighted ^ new.highlighted)
+    changed.update(old.legal ^ new.legal)
     return changed if len(changed) <= limit else None

@@ -3,7 +3,8 @@
 Drawing a shaded stone with radial gradients costs tens of microseconds per
 stone; a repaint of a full board instead blits a cached pixmap per stone.
 Pixmaps are rendered at device resolution (``devicePixelRatio``), so stones are
-sharp on HiDPI screens.
+sharp on HiDPI screens. Othello boards use flat discs (one colour, a slight
+edge) instead of the shaded stones.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ SHADOW_BLUR = 0.09
 """Half-width of the shadow's soft edge, as a fraction of the diameter."""
 
 _BLACK_STOPS = ((0.0, QColor(112, 112, 112)), (0.28, QColor(48, 48, 50)), (1.0, QColor(8, 8, 10)))
+_DISC_COLORS = {
+    Color.BLACK: (QColor(24, 24, 26), QColor(84, 84, 88)),
+    Color.WHITE: (QColor(242, 242, 238), QColor(150, 150, 144)),
+}
+"""Fill and edge of the flat discs."""
 _WHITE_STOPS = (
     (0.0, QColor(255, 255, 255)),
     (0.45, QColor(244, 243, 238)),
@@ -45,7 +51,7 @@ class StonePixmap(NamedTuple):
 
 
 class StoneCache:
-    """Least-recently-used cache of stone pixmaps keyed by (colour, size, dpr, shadow).
+    """Least-recently-used cache of stone pixmaps keyed by (colour, size, dpr, shadow, flat).
 
     Needs a ``QGuiApplication``. ``capacity`` bounds the number of pixmaps
     kept (resizing the window creates new sizes).
@@ -53,24 +59,31 @@ class StoneCache:
 
     def __init__(self, capacity: int = 16) -> None:
         self._capacity = capacity
-        self._pixmaps: OrderedDict[tuple[Color, int, float, bool], StonePixmap] = OrderedDict()
+        self._pixmaps: OrderedDict[tuple[Color, int, float, bool, bool], StonePixmap] = (
+            OrderedDict()
+        )
         self._halos: dict[tuple[int, int, float], StonePixmap] = {}
+        self._dots: dict[tuple[int, int, float], StonePixmap] = {}
 
     def __len__(self) -> int:
         return len(self._pixmaps)
 
-    def stone(self, color: Color, diameter: float, dpr: float, shadow: bool = True) -> StonePixmap:
+    def stone(
+        self, color: Color, diameter: float, dpr: float, shadow: bool = True, flat: bool = False
+    ) -> StonePixmap:
         """The pixmap of a ``color`` stone ``diameter`` logical pixels wide at ratio ``dpr``.
 
-        With ``shadow`` the image includes a soft shadow down and to the right.
+        With ``shadow`` the image includes a soft shadow down and to the right;
+        ``flat`` gives an Othello disc (one colour with a slight edge) instead
+        of a shaded stone.
         """
         device_diameter = max(1, round(diameter * dpr))
-        key = (color, device_diameter, dpr, shadow)
+        key = (color, device_diameter, dpr, shadow, flat)
         cached = self._pixmaps.get(key)
         if cached is not None:
             self._pixmaps.move_to_end(key)
             return cached
-        rendered = render_stone(color, device_diameter, dpr, shadow)
+        rendered = render_stone(color, device_diameter, dpr, shadow, flat)
         self._pixmaps[key] = rendered
         while len(self._pixmaps) > self._capacity:
             self._pixmaps.popitem(last=False)
@@ -91,14 +104,32 @@ class StoneCache:
             cached = self._halos[key] = render_halo(device_diameter, dpr, color)
         return cached
 
+    def dot(self, diameter: float, dpr: float, color: QColor) -> StonePixmap:
+        """A small antialiased ``color`` dot ``diameter`` logical pixels wide (legal moves).
+
+        Only the last few sizes and colours are kept.
+        """
+        device_diameter = max(1, round(diameter * dpr))
+        key = (device_diameter, color.rgba(), dpr)
+        cached = self._dots.get(key)
+        if cached is None:
+            if len(self._dots) >= 4:
+                self._dots.clear()
+            cached = self._dots[key] = render_dot(device_diameter, dpr, color)
+        return cached
+
     def clear(self) -> None:
         """Forget every pixmap."""
         self._pixmaps.clear()
         self._halos.clear()
+        self._dots.clear()
 
 
-def render_stone(color: Color, device_diameter: int, dpr: float, shadow: bool) -> StonePixmap:
-    """Render one stone ``device_diameter`` device pixels wide into a new pixmap."""
+def render_stone(
+    color: Color, device_diameter: int, dpr: float, shadow: bool, flat: bool = False
+) -> StonePixmap:
+    """Render one stone (or a ``flat`` disc) ``device_diameter`` device pixels wide
+    into a new pixmap."""
     pad = math.ceil(device_diameter * (SHADOW_OFFSET + SHADOW_BLUR)) + 1 if shadow else 1
     half_side = (device_diameter + 1) // 2 + pad
     pixmap = QPixmap(2 * half_side, 2 * half_side)
@@ -110,7 +141,10 @@ def render_stone(color: Color, device_diameter: int, dpr: float, shadow: bool) -
     radius = device_diameter / 2
     if shadow:
         _paint_shadow(painter, centre, radius)
-    paint_stone(painter, color, centre, radius)
+    if flat:
+        paint_disc(painter, color, centre, radius)
+    else:
+        paint_stone(painter, color, centre, radius)
     painter.end()
     pixmap.setDevicePixelRatio(dpr)
     return StonePixmap(pixmap, half_side)
@@ -151,6 +185,33 @@ def paint_stone(painter: QPainter, color: Color, centre: QPointF, radius: float)
         pen.setWidthF(rim)
         painter.setPen(pen)
         painter.drawEllipse(centre, radius - rim / 2, radius - rim / 2)
+
+
+def paint_disc(painter: QPainter, color: Color, centre: QPointF, radius: float) -> None:
+    """Draw a flat Othello disc: one colour with a slight edge, no shading."""
+    fill, edge = _DISC_COLORS[color]
+    rim = max(1.0, radius * 0.07)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(edge)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setBrush(fill)
+    painter.drawEllipse(centre, radius - rim, radius - rim)
+
+
+def render_dot(device_diameter: int, dpr: float, color: QColor) -> StonePixmap:
+    """Render a filled antialiased dot ``device_diameter`` device pixels wide."""
+    half_side = (device_diameter + 1) // 2 + 1
+    pixmap = QPixmap(2 * half_side, 2 * half_side)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    radius = device_diameter / 2
+    painter.drawEllipse(QPointF(half_side, half_side), radius, radius)
+    painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    return StonePixmap(pixmap, half_side)
 
 
 def render_halo(device_diameter: int, dpr: float, color: QColor) -> StonePixmap:

@@ -1,7 +1,9 @@
 """The board view widget: shows a :class:`BoardSnapshot`, reports clicks, drags and wheel notches.
 
-The widget is thin: layout comes from :class:`BoardGeometry`, drawing from
-:mod:`gogui_py.gui.board.painter` with the pixmap caches it owns.
+The widget is thin: layout comes from the geometry of the snapshot's style
+(:mod:`gogui_py.gui.board.layout`: square grids, Othello cells or Hex
+hexagons), drawing from :mod:`gogui_py.gui.board.painter` with the pixmap caches
+it owns. Removed points (a ruler's ``?`` cells) are never reported.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gui.board.background import BackgroundCache
-from gogui_py.gui.board.geometry import BoardGeometry
 from gogui_py.gui.board.glyph_cache import GlyphCache
+from gogui_py.gui.board.layout import Geometry, geometry_class, geometry_for
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
 from gogui_py.gui.board.stone_cache import StoneCache
@@ -25,7 +27,7 @@ _MINIMUM_CELL = 12
 
 
 class BoardWidget(QWidget):
-    """A Go board view.
+    """A board view: Go, and the other games of GTP rulers (Othello, Gomoku, Hex...).
 
     Signals:
         point_clicked(Point): left button pressed and released on the same
@@ -58,6 +60,7 @@ class BoardWidget(QWidget):
         self._hover_point: Point | None = None
         self._pressed_point: Point | None = None
         self._wheel_remainder = 0
+        self._geometry: Geometry | None = None
         self._background = BackgroundCache()
         self._stones = StoneCache()
         self._glyphs = GlyphCache()
@@ -78,10 +81,11 @@ class BoardWidget(QWidget):
                 self._update_point(self._hover_point)
             return
         changed = changed_points(self._snapshot, snapshot)
-        if snapshot.size != self._snapshot.size:
+        old = self._snapshot
+        self._snapshot = snapshot
+        if (old.size, old.style, old.removed) != (snapshot.size, snapshot.style, snapshot.removed):
             self._hover_point = None
             self.updateGeometry()
-        self._snapshot = snapshot
         if changed is None:
             self.update()
         else:
@@ -118,10 +122,35 @@ class BoardWidget(QWidget):
             self._hover_color = color
             self._update_point(self._hover_point)
 
-    def geometry_now(self) -> BoardGeometry:
-        """Layout for the widget's current size (logical pixels)."""
-        return BoardGeometry(
-            self._snapshot.size, self.width(), self.height(), self._show_coordinates
+    def geometry_now(self) -> Geometry:
+        """Layout for the widget's current size (logical pixels) and the snapshot's style.
+
+        The same object is returned while nothing it depends on changes, so the
+        values it computes once (cell size, origin) are kept between paints.
+        """
+        snapshot = self._snapshot
+        geometry = self._geometry
+        if (
+            geometry is None
+            or geometry.width != self.width()
+            or geometry.height != self.height()
+            or geometry.coordinates != self._show_coordinates
+            or geometry.size != snapshot.size
+            or geometry.removed != snapshot.removed
+            or type(geometry) is not geometry_class(snapshot.style)
+        ):
+            geometry = self._geometry = self._layout(self.width(), self.height())
+        return geometry
+
+    def _layout(self, width: float, height: float) -> Geometry:
+        snapshot = self._snapshot
+        return geometry_for(
+            snapshot.style,
+            snapshot.size,
+            width,
+            height,
+            coordinates=self._show_coordinates,
+            removed=snapshot.removed,
         )
 
     def hover(self) -> Hover | None:
@@ -138,7 +167,7 @@ class BoardWidget(QWidget):
     # --- size ------------------------------------------------------------------
 
     def _size_for_cell(self, cell: int) -> QSize:
-        units_x, units_y = BoardGeometry(self._snapshot.size, 0, 0, self._show_coordinates).units()
+        units_x, units_y = self._layout(0, 0).units()
         return QSize(round(units_x * cell), round(units_y * cell))
 
     def sizeHint(self) -> QSize:
@@ -150,11 +179,11 @@ class BoardWidget(QWidget):
         return self._size_for_cell(_MINIMUM_CELL)
 
     def hasHeightForWidth(self) -> bool:
-        """Yes: the board keeps square cells."""
+        """Yes: the board keeps its shape (square cells, regular hexagons)."""
         return True
 
     def heightForWidth(self, width: int) -> int:
-        """Height giving square cells at ``width``."""
+        """Height that fits the board exactly at ``width``."""
         return round(self.geometry_now().preferred_height(width))
 
     # --- painting --------------------------------------------------------------

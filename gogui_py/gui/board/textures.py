@@ -1,0 +1,112 @@
+"""Colours, the wood texture and small drawing helpers shared by the board backgrounds."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+
+from gogui_py.gui.board.geometry import BoardGeometry
+
+WOOD_COLOR = QColor(226, 182, 106)
+"""Average colour of the wood texture (fallback fill and label backgrounds)."""
+LINE_COLOR = QColor(42, 30, 16)
+"""Grid lines and star points."""
+COORDINATE_COLOR = QColor(72, 52, 28)
+"""Coordinate labels on wood."""
+
+
+@cache
+def wood_texture() -> QPixmap:
+    """The packaged wood texture (``gogui_py/gui/resources/wood.png``).
+
+    Needs a ``QGuiApplication``. Falls back to a plain wood-coloured pixmap if
+    the file is missing or unreadable, so the board still draws.
+    """
+    data = resources.files("gogui_py.gui").joinpath("resources", "wood.png").read_bytes()
+    pixmap = QPixmap()
+    if not pixmap.loadFromData(data, "PNG"):
+        pixmap = QPixmap(64, 64)
+        pixmap.fill(WOOD_COLOR)
+    return pixmap
+
+
+def new_pixmap(width: float, height: float, dpr: float, fill: QColor) -> QPixmap:
+    """A pixmap covering ``width`` x ``height`` logical pixels (at least one device pixel)
+    at ratio ``dpr``, filled with ``fill``."""
+    pixmap = QPixmap(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(fill)
+    return pixmap
+
+
+def device_aligned(value: float, dpr: float) -> float:
+    """``value`` (logical pixels) rounded to a whole device pixel."""
+    return round(value * dpr) / dpr
+
+
+def paint_labels(
+    painter: QPainter, cell: float, labels: Iterable[tuple[str, float, float]], color: QColor
+) -> None:
+    """Draw coordinate ``labels`` ``(text, centre x, centre y)`` in a font 0.4 ``cell`` high.
+
+    Nothing is drawn when that font would be under 5 pixels.
+    """
+    pixel_size = round(cell * 0.4)
+    if pixel_size < 5:
+        return
+    font = QFont()
+    font.setPixelSize(pixel_size)
+    font.setWeight(QFont.Weight.DemiBold)
+    painter.setFont(font)
+    painter.setPen(color)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    align = Qt.AlignmentFlag.AlignCenter
+    for text, x, y in labels:
+        painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), align, text)
+
+
+def label_color_on(window: QColor) -> QColor:
+    """Coordinate colour readable on the plain ``window`` colour (light or dark theme)."""
+    return QColor(60, 56, 50) if window.lightness() >= 128 else QColor(214, 210, 200)
+
+
+def removed_holes(geometry: BoardGeometry, dpr: float) -> list[QRectF]:
+    """The squares (one cell, device-aligned) of the removed points; a square on
+    the outermost row or column reaches to the board's edge and over its shadow."""
+    if not geometry.removed:
+        return []
+    bx, by, bw, bh = geometry.board_rect()
+    beyond = max(1.0, geometry.cell * 0.06) + 2
+    last_x, last_y = geometry.size.width - 1, geometry.size.height - 1
+    half = geometry.cell / 2
+    holes = []
+    for point in geometry.removed:
+        if not geometry.size.contains(point):
+            continue
+        x, y = geometry.center(point)
+        left = bx - beyond if point.x == 0 else x - half
+        right = bx + bw + beyond if point.x == last_x else x + half
+        top = by - beyond if point.y == 0 else y - half
+        bottom = by + bh + beyond if point.y == last_y else y + half
+        left, top = device_aligned(left, dpr), device_aligned(top, dpr)
+        right, bottom = device_aligned(right, dpr), device_aligned(bottom, dpr)
+        holes.append(QRectF(left, top, right - left, bottom - top))
+    return holes
+
+
+def runs(flags: list[bool]) -> list[tuple[int, int]]:
+    """Maximal runs ``(first, last)`` of consecutive true ``flags`` (inclusive indices)."""
+    found: list[tuple[int, int]] = []
+    start = -1
+    for index, flag in enumerate([*flags, False]):
+        if flag and start < 0:
+            start = index
+        elif not flag and start >= 0:
+            found.append((start, index - 1))
+            start = -1
+    return found

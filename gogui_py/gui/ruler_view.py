@@ -1,0 +1,100 @@
+"""What the board and the status bar show of a ruler game (rulers.md "Geometry").
+
+The ruler's position replaces the board computed from the record: its cells
+(``?`` cells removed: not drawn, not clickable), its side to move (hover stone),
+its gfx, and the legal moves as dots while a person is to move. The look follows
+the game: flat discs on green cells for Othello, hexagons for hex boards, a plain
+grid without star points otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gogui_py.game.game import Game
+from gogui_py.go import Point
+from gogui_py.go.rules import REMOVED, RulerPosition
+from gogui_py.gtp.gfx import parse_gfx
+from gogui_py.gui.board.snapshot import BoardSnapshot, Style
+from gogui_py.gui.board.view_model import ViewSettings, move_numbers, snapshot_for
+
+CELL_GAMES = frozenset({"othello", "reversi"})
+"""Game ids drawn as pieces inside square cells on green felt."""
+
+_NO_REMOVED = bytes.maketrans(bytes([REMOVED]), b"\x00")
+
+
+def board_style(game_id: str, position: RulerPosition) -> Style:
+    """``"hex"``, ``"cells"`` (Othello) or ``"grid"`` (no star points)."""
+    if position.hex:
+        return "hex"
+    return "cells" if game_id.lower() in CELL_GAMES else "grid"
+
+
+def ruler_snapshot(
+    game: Game,
+    settings: ViewSettings,
+    position: RulerPosition,
+    game_id: str,
+    *,
+    highlighted: frozenset[Point] = frozenset(),
+    show_legal: bool = False,
+) -> BoardSnapshot:
+    """The snapshot of the current node with the ruler's ``position`` as the board.
+
+    Markup, variations and the last move come from the record as for Go;
+    ``show_legal`` adds the legal points as dots (a person is to move) when they are
+    few enough to tell something.
+    """
+    base = snapshot_for(game, settings, highlighted)
+    size = position.size
+    if base.size != size:
+        return base
+    width = size.width
+    removed = frozenset(
+        Point(index % width, index // width)
+        for index, value in enumerate(position.cells)
+        if value == REMOVED
+    )
+    cells = position.cells.translate(_NO_REMOVED)
+    gfx = parse_gfx(position.gfx, size) if position.gfx.strip() else None
+    ghosts = tuple(
+        (p, c) for p, c in base.ghosts if p not in removed and cells[p.y * width + p.x] == 0
+    )
+    return replace(
+        base,
+        cells=cells,
+        removed=removed,
+        style=board_style(game_id, position),
+        gfx=gfx,
+        ghosts=ghosts,
+        legal=frozenset(position.legal) if show_legal and _informative(position) else frozenset(),
+        to_move=None if position.game_over else position.to_move,
+        numbers=move_numbers(game, game.current, settings, cells),
+    )
+
+
+def _informative(position: RulerPosition) -> bool:
+    """True when the legal points tell something: fewer than half the empty cells (Othello;
+    not Gomoku or Hex, where every empty cell is legal)."""
+    empty = position.cells.count(0)
+    return 0 < len(position.legal) <= empty // 2
+
+
+def ruler_status(position: RulerPosition | None, game_id: str) -> str:
+    """Status-bar text: the game, the side to move or the result, the captured counts."""
+    if position is None:
+        return f"{game_id}: asking the ruler…"
+    if position.game_over:
+        parts = [game_id, " ".join(position.result.split()) or "game over"]
+    else:
+        side = position.to_move.name_lower.capitalize()
+        forced = " (must pass)" if position.pass_legal and not position.legal else ""
+        parts = [game_id, f"{side} to move{forced}"]
+    if position.captured is not None:
+        black, white = position.captured
+        parts.append(f"captured: Black {black}, White {white}")
+    gfx_text = parse_gfx(position.gfx, position.size).text if position.gfx.strip() else ""
+    if gfx_text:
+        parts.append(gfx_text)
+    return " · ".join(parts)
