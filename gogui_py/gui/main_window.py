@@ -33,7 +33,6 @@ from gogui_py.gui.game_clock import GameClock
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.ruler_session import RulerSession
 from gogui_py.gui.ruler_shell import RulerShellLink
-from gogui_py.gui.ruler_view import ruler_snapshot, ruler_status
 from gogui_py.gui.rules_menu import RulesMenu
 from gogui_py.gui.scoring_mode import ScoringMode
 from gogui_py.gui.scoring_panel import ScoringPanel
@@ -225,6 +224,8 @@ class MainWindow(QMainWindow):
 
     def _ruler_view(self) -> tuple[BoardSnapshot, str]:
         """Snapshot and status text of a ruler game (the last board while the ruler works)."""
+        from gogui_py.gui.ruler_view import ruler_snapshot, ruler_status  # noqa: PLC0415 - start-up
+
         game, ruler = self.controller.game, self.ruler
         position = ruler.cached(game)
         if position is None:

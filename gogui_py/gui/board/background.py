@@ -18,9 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from gogui_py.go import Point
 from gogui_py.go.handicap import star_points
-from gogui_py.gui.board.cells_background import render_cells
 from gogui_py.gui.board.geometry import BoardGeometry, CellGeometry
-from gogui_py.gui.board.hex_background import render_hex
 from gogui_py.gui.board.hex_geometry import HexGeometry
 from gogui_py.gui.board.layout import Geometry, geometry_class
 from gogui_py.gui.board.snapshot import Style
@@ -100,9 +98,14 @@ def render_style(
     """
     if type(geometry) is not geometry_class(style):
         raise ValueError(f"{type(geometry).__name__} does not lay out {style!r} boards")
+    # Imported when first drawn: most sessions show Go boards only (start-up time).
     if isinstance(geometry, HexGeometry):
+        from gogui_py.gui.board.hex_background import render_hex  # noqa: PLC0415
+
         return render_hex(geometry, dpr, window)
     if isinstance(geometry, CellGeometry):
+        from gogui_py.gui.board.cells_background import render_cells  # noqa: PLC0415
+
         return render_cells(geometry, dpr, window)
     wood = render_wood(geometry, dpr, window)
     return render_background(wood, geometry, dpr, stars=style == "go"), wood
