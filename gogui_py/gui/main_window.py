@@ -292,6 +292,9 @@ class MainWindow(QMainWindow):
 
     def start_scoring(self) -> None:
         """Scoring mode at the current position (two passes, or Game > Score)."""
+        if not self.controller.game.tree.is_go:
+            self.show_message("Scoring is for Go; the ruler gives the result of this game")
+            return
         rules: Rules = "territory" if self.controller.info.rules.lower() == "japanese" else "area"
         self.scoring.start(self.controller.game, self.session.engine, rules)
         self.scoring_dock.show()

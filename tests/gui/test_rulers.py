@@ -243,6 +243,23 @@ def test_hung_or_dead_ruler_keeps_the_record(
     assert window.controller.game.move_number() == 1
     qtbot.waitUntil(lambda: window.ruler.handle is None, timeout=5000)  # type: ignore[attr-defined]
     assert window.rules_menu.reattach.isEnabled()
+    box.close()
+    window.rules_menu.reattach.trigger()  # a fresh process, synced to the record
+    again = position(qtbot, window)
+    assert again.cells == start.cells and again.to_move is start.to_move
+    assert window.controller.game.current is first
+
+
+def test_engine_of_another_game_is_reported(qtbot: object, make_window: WindowFactory) -> None:
+    window = make_window("--ruler", bundled("othello"), "--program", bundled("gomoku"))
+    messages: list[str] = []
+    window.session.message.connect(messages.append)
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    position(qtbot, window)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: "Warning: the engine plays Gomoku, the ruler Othello" in messages, timeout=10000
+    )
 
 
 @pytest.mark.parametrize("mode", ["bad-board", "bad-side"])
@@ -337,3 +354,24 @@ def test_ruler_option_on_the_command_line() -> None:
     assert parse_args([]).ruler is None
     with pytest.raises(SystemExit):
         parse_args(["--ruler", "'unclosed"])
+
+
+@pytest.mark.parametrize(
+    ("mode", "title"), [("hang-start", "Ruler not answering"), ("die-start", "Ruler did not start")]
+)
+def test_ruler_that_never_starts(
+    qtbot: object, make_window: WindowFactory, mode: str, title: str
+) -> None:
+    window = make_window("--program", "")
+    show(qtbot, window)
+    window.ruler.timeout = 2.0
+    with longest_stall() as stall:
+        window.rules_menu.attach(fake("hostile_ruler.py", mode).split(), mode)
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: bool(warning_text(window)), timeout=10000
+        )
+    assert stall() < 100
+    box = window.findChild(QMessageBox)
+    assert box is not None and box.windowTitle() == title
+    assert window.ruler.handle is None and not window.ruler.active
+    assert window.controller.game.tree.is_go  # the open game is untouched
