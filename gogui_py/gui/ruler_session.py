@@ -76,6 +76,7 @@ class RulerSession(QObject):
         self._cache: OrderedDict[PositionKey, RulerPosition] = OrderedDict()
         self._pending: set[PositionKey] = set()
         self._on_ready: list[Callable[[RulerInfo], None]] = []
+        self._closing: list[EngineHandle] = []
 
     # --- attach ------------------------------------------------------------------------------
     @property
@@ -117,14 +118,26 @@ class RulerSession(QObject):
         self._pending.clear()
         self._cache.clear()
         if handle is not None:
+            self._track_closing(handle)
             handle.close()
             self.changed.emit()
 
+    def _track_closing(self, handle: EngineHandle) -> None:
+        """Remember ``handle`` until its thread has ended (so :meth:`shutdown` can wait)."""
+        self._closing.append(handle)
+
+        def closed() -> None:
+            if handle in self._closing:
+                self._closing.remove(handle)
+
+        handle.closed.connect(closed)
+
     def shutdown(self) -> None:
-        """Quit the ruler and wait for its thread (application exit, tests)."""
+        """Quit the ruler and wait for its thread, and for rulers still closing
+        (application exit, tests)."""
         handle, self.handle = self.handle, None
-        if handle is not None:
-            handle.wait_closed()
+        for closing in [*self._closing, *([handle] if handle is not None else [])]:
+            closing.wait_closed()
 
     def _ruler_sync(self, holder: list[RulerSync], client: GtpClient) -> RulerSync:
         """The RulerSync of this attach (bridge thread)."""
@@ -211,6 +224,8 @@ class RulerSession(QObject):
 
     def _on_ruler_start_failed(self, message: str) -> None:
         label = self.handle.label if self.handle is not None else "the ruler"
+        if self.handle is not None:
+            self._track_closing(self.handle)  # it closes itself
         self.handle = None
         self.changed.emit()
         self.failed.emit("Ruler did not start", f"Could not start {label}: {message}")
