@@ -48,12 +48,19 @@ def to_gtp(point: Point | None, size: BoardSize) -> str:
     return f"{column_to_gtp(point.x)}{size.height - point.y}"
 
 
+_LONGEST_VERTEX_TEXT = 64
+"""Longer texts are refused before any parsing (a vertex is at most 4 characters)."""
+
+
 def from_gtp(text: str, size: BoardSize) -> Point | None:
     """Parse a GTP vertex (any case); ``pass`` gives ``None``.
 
     Raises:
         ValueError: for malformed vertices, ``resign``, or points off the board.
     """
+    if len(text) > _LONGEST_VERTEX_TEXT:
+        # Never work through a huge program answer (a 10 MB "vertex"): one short error.
+        raise ValueError(f"bad vertex {text[:20]!r}… ({len(text):,} characters)")
     vertex = text.strip()
     if vertex.lower() == "pass":
         return None

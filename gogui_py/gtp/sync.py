@@ -247,7 +247,7 @@ class EngineSync:
         except GtpError:
             self.invalidate()
             raise
-        if answer.lower() == "resign":
+        if len(answer) <= 16 and answer.lower() == "resign":
             return None
         try:
             point = from_gtp(answer, before.size)

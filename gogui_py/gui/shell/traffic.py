@@ -127,18 +127,21 @@ class TrafficQueue:
         """Queue traffic entries ``(kind, text)``, oldest first; unknown kinds show as notes.
 
         Work is bounded by the backlog size plus one pass over ``entries``: of a batch
-        longer than the backlog only the newest part and its commands and responses are
-        split into lines; the rest is counted as skipped.
+        longer than a quarter of the backlog only the newest quarter and the commands and
+        responses are split into lines; the other stderr and warning lines are counted
+        as skipped.
         """
         now = time.time() if when is None else when
-        if len(entries) > self._max_backlog:
+        # Only the newest quarter of a backlog is split into lines whole: a flood of more
+        # would be trimmed right after, and splitting it first stalls the GUI thread.
+        if len(entries) > self._max_backlog // 4:
             entries = self._pretrim(entries, now)
         for kind, text in entries:
             self._add_entry(kind, text, now)
         self._trim()
 
     def _pretrim(self, entries: Sequence[tuple[str, str]], now: float) -> Sequence[tuple[str, str]]:
-        cut = len(entries) - self._max_backlog
+        cut = len(entries) - self._max_backlog // 4
         kept = [entry for entry in entries[:cut] if entry[0] not in DROPPABLE]
         dropped = cut - len(kept)
         if len(kept) > self._max_backlog:
