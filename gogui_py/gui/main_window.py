@@ -348,7 +348,12 @@ class MainWindow(QMainWindow):
                 self.session.computer,
                 time=self.game_clock.clock.settings if self.game_clock.clock else None,
             )
-            dialog = NewGameDialog(current, self.session.engine is not None, self)
+            dialog = NewGameDialog(
+                current,
+                self.session.engine is not None,
+                self,
+                game=self.ruler.game_id if self.ruler.active else "",
+            )
             if dialog.exec():
                 self.start_new_game(dialog.settings())
 

@@ -375,3 +375,31 @@ def test_ruler_that_never_starts(
     assert box is not None and box.windowTitle() == title
     assert window.ruler.handle is None and not window.ruler.active
     assert window.controller.game.tree.is_go  # the open game is untouched
+
+
+def test_new_game_with_a_ruler_is_a_game_of_its_kind(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """New Game while Othello's ruler is attached: Go's rows hidden, a 6x6 Othello game."""
+    from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
+
+    window = ruler_window(qtbot, make_window, "--ruler", bundled("othello"))
+    play_click(qtbot, window, position(qtbot, window).legal[0])
+    dialog = NewGameDialog(
+        NewGameSettings(BoardSize.square(8), 0.0, frozenset()), False, window, game="Othello"
+    )
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    assert dialog.windowTitle() == "New Othello Game"
+    assert not dialog.komi_spin.isVisible() and not dialog.handicap_spin.isVisible()
+    assert dialog.size_spin.isVisible()
+    dialog.size_spin.setValue(6)
+    window.controller._set_modified(False)  # no unsaved-changes question here
+    window.start_new_game(dialog.settings())
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.game.tree.size == BoardSize.square(6), timeout=10000
+    )
+    start = position(qtbot, window)
+    assert start.size == BoardSize.square(6) and start.cells.count(0) == 32
+    assert window.controller.game.tree.game_id == "Othello"
+    assert window.controller.game.move_number() == 0

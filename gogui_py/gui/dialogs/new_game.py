@@ -66,10 +66,17 @@ class NewGameDialog(QDialog):
     """Board size (9, 13, 19 buttons and any 2-25), komi, computer colour."""
 
     def __init__(
-        self, current: NewGameSettings, has_engine: bool, parent: QWidget | None = None
+        self,
+        current: NewGameSettings,
+        has_engine: bool,
+        parent: QWidget | None = None,
+        *,
+        game: str = "",
     ) -> None:
+        """``game``: the attached ruler's game id; Go's komi, handicap and rules are then
+        hidden (the ruler owns the rules)."""
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(f"New {game} Game" if game else "New Game")
         form = QFormLayout(self)
 
         size_row = QHBoxLayout()
@@ -112,24 +119,34 @@ class NewGameDialog(QDialog):
         self._on_handicap_changed(current.handicap)
         form.addRow("Time:", self._time_row(current.time))
 
-        computer_row = QHBoxLayout()
-        self.computer_group = QButtonGroup(self)
-        for index, (label, colors) in enumerate(COMPUTER_CHOICES):
-            button = QRadioButton(label)
-            button.setChecked(colors == current.computer)
-            self.computer_group.addButton(button, index)
-            computer_row.addWidget(button)
-        computer_widget = QWidget()
-        computer_widget.setLayout(computer_row)
-        computer_widget.setEnabled(has_engine)
-        form.addRow("Computer plays:", computer_widget)
+        form.addRow("Computer plays:", self._computer_row(current.computer, has_engine))
 
+        if game:
+            self._hide_go_rows(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _computer_row(self, computer: frozenset[Color], has_engine: bool) -> QWidget:
+        row = QHBoxLayout()
+        self.computer_group = QButtonGroup(self)
+        for index, (label, colors) in enumerate(COMPUTER_CHOICES):
+            button = QRadioButton(label)
+            button.setChecked(colors == computer)
+            self.computer_group.addButton(button, index)
+            row.addWidget(button)
+        widget = QWidget()
+        widget.setLayout(row)
+        widget.setEnabled(has_engine)
+        return widget
+
+    def _hide_go_rows(self, form: QFormLayout) -> None:
+        """Komi, handicap and rules are Go's: hidden for a ruler's game."""
+        for widget in (self.komi_spin, self.handicap_spin, self.placement_combo, self.rules_combo):
+            form.setRowVisible(widget, False)
 
     def _time_row(self, current: TimeSettings | None) -> QWidget:
         row = QHBoxLayout()
