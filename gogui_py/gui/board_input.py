@@ -107,6 +107,9 @@ class BoardInput(QObject):
             self._session.human_move(point)
         elif self._session.thinking:
             self._controller.message.emit("The computer is thinking")
+        elif tool in (Tool.SETUP_BLACK, Tool.SETUP_WHITE) and self._session.ruler_game():
+            # The ruler knows positions by their moves only (gogui-rules_setup not used).
+            self._controller.message.emit("Setup stones cannot be sent to the ruler")
         elif tool in (Tool.SETUP_BLACK, Tool.SETUP_WHITE):
             color = Color.BLACK if tool is Tool.SETUP_BLACK else Color.WHITE
             self._controller.edit(lambda game: _toggle_setup(game, point, color))

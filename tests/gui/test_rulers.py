@@ -403,3 +403,16 @@ def test_new_game_with_a_ruler_is_a_game_of_its_kind(
     assert start.size == BoardSize.square(6) and start.cells.count(0) == 32
     assert window.controller.game.tree.game_id == "Othello"
     assert window.controller.game.move_number() == 0
+
+
+def test_setup_stones_are_refused_in_a_ruler_game(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    from gogui_py.gui.board_input import Tool
+
+    window = ruler_window(qtbot, make_window, "--ruler", bundled("gomoku"))
+    window.board_input.set_tool(Tool.SETUP_BLACK)
+    click_point(qtbot, window, Point(3, 3))
+    assert "Setup stones cannot be sent to the ruler" in window.statusBar().currentMessage()
+    assert not window.controller.game.current.has_setup
+    assert window.controller.game.tree.root.add_black == ()
