@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from gogui_py.gtp.client import GtpClient
-from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.engine_bridge import EngineHandle
 from gogui_py.gui.ruler_session import RulerSession
-from gogui_py.gui.shell import GtpShell, split_command_line
+from gogui_py.gui.shell import GtpShell
+from gogui_py.gui.shell_link import send_typed_command
 
 RULER_KEY = "ruler"
 
@@ -43,29 +42,8 @@ class RulerShellLink(QObject):
             self._shell.add_program(RULER_KEY, f"Ruler: {handle.label}", handle.take_traffic)
 
     def _on_shell_command_entered(self, key: str, line: str) -> None:
-        if key != RULER_KEY:
-            return
-        handle = self._handle
-        if handle is None or not handle.is_running:
-            self._shell.append_note(key, "No ruler attached", warning=True)
-            return
-        try:
-            name, args = split_command_line(line)
-        except ValueError as exc:
-            self._shell.append_note(key, str(exc), warning=True)
-            return
-        if name == "quit":
-            self._ruler.detach()
-            return
-
-        def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(name, *args)
-
-        handle.submit(
-            send,
-            lambda _answer: None,
-            lambda message: self._shell.append_note(key, message, warning=True),
-        )
+        if key == RULER_KEY:
+            send_typed_command(self._shell, key, self._handle, line, detach=self._ruler.detach)
 
     def _on_shell_state_command_entered(self, key: str, name: str) -> None:
         if key != RULER_KEY or self._ruler.sync is None or self._handle is None:

@@ -3,6 +3,8 @@ and a resync after a typed command that changes the engine's state."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from gogui_py.gtp.client import GtpClient
@@ -12,6 +14,45 @@ from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.shell import GtpShell, split_command_line
 
 ENGINE_KEY = "engine"
+
+
+def send_typed_command(
+    shell: GtpShell,
+    key: str,
+    handle: EngineHandle | None,
+    line: str,
+    *,
+    detach: Callable[[], None],
+    busy: str = "",
+) -> None:
+    """Send ``line``, typed in the tab ``key``, to the program of ``handle``.
+
+    ``quit`` calls ``detach`` instead; a non-empty ``busy`` is shown instead of sending;
+    a bad line, a missing program and the program's failure answer become notes in the tab.
+    """
+    if handle is None or not handle.is_running:
+        shell.append_note(key, "No program attached", warning=True)
+        return
+    try:
+        name, args = split_command_line(line)
+    except ValueError as exc:
+        shell.append_note(key, str(exc), warning=True)
+        return
+    if name == "quit":
+        detach()
+        return
+    if busy:
+        shell.append_note(key, busy, warning=True)
+        return
+
+    def send(client: GtpClient, _sync: EngineSync) -> str:
+        return client.send(name, *args)
+
+    handle.submit(
+        send,
+        lambda _answer: None,
+        lambda message: shell.append_note(key, message, warning=True),
+    )
 
 
 class ShellLink(QObject):
@@ -51,33 +92,11 @@ class ShellLink(QObject):
         )
 
     def _on_shell_command_entered(self, key: str, line: str) -> None:
-        handle = self._handle
         if key != ENGINE_KEY:
             return  # another program's tab (the ruler's)
-        if handle is None or not handle.is_running:
-            self._shell.append_note(key, "No program attached", warning=True)
-            return
-        try:
-            name, args = split_command_line(line)
-        except ValueError as exc:
-            self._shell.append_note(key, str(exc), warning=True)
-            return
-        if name == "quit":
-            self._session.detach()
-            return
-        if self._session.thinking:
-            self._shell.append_note(
-                key, "The engine is busy; try again when it has moved", warning=True
-            )
-            return
-
-        def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(name, *args)
-
-        handle.submit(
-            send,
-            lambda _answer: None,
-            lambda message: self._shell.append_note(key, message, warning=True),
+        busy = "The engine is busy; try again when it has moved" if self._session.thinking else ""
+        send_typed_command(
+            self._shell, key, self._handle, line, detach=self._session.detach, busy=busy
         )
 
     def _on_shell_state_command_entered(self, key: str, name: str) -> None:
