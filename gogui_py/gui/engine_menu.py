@@ -85,23 +85,41 @@ class EngineMenu(QObject):
             self.attach(self.last)
 
     def _on_attach_command_triggered(self) -> None:
-        command, ok = QInputDialog.getText(
-            self._window, "Attach Program", "Command line of a GTP engine:"
-        )
-        if not ok or not command.strip():
-            return
-        try:
-            shlex.split(command)
-        except ValueError as exc:
-            self._window.statusBar().showMessage(f"Bad command line: {exc}", 8000)
-            return
-        self.attach(ProgramEntry(default_label(command), command))
+        command = ask_command_line(self._window, "Attach Program", "Command line of a GTP engine:")
+        if command is not None:
+            self.attach(ProgramEntry(default_label(command), command))
 
     def _on_edit_triggered(self) -> None:
-        from gogui_py.gui.dialogs.programs import ProgramListDialog  # noqa: PLC0415 - start-up
-
-        dialog = ProgramListDialog(self.programs, self._window)
-        if dialog.exec():
-            self.programs = dialog.program_list()
-            self.programs.save(self._settings)
+        edited = edit_program_list(self._window, self.programs, self._settings)
+        if edited is not None:
+            self.programs = edited
             self.rebuild()
+
+
+def ask_command_line(window: QMainWindow, title: str, prompt: str) -> str | None:
+    """Ask for a program's command line; None when cancelled, empty or not parseable
+    (then a status message says why)."""
+    command, ok = QInputDialog.getText(window, title, prompt)
+    if not ok or not command.strip():
+        return None
+    try:
+        shlex.split(command)
+    except ValueError as exc:
+        window.statusBar().showMessage(f"Bad command line: {exc}", 8000)
+        return None
+    return command
+
+
+def edit_program_list(
+    window: QMainWindow, programs: ProgramList, settings: QSettings
+) -> ProgramList | None:
+    """Edit ``programs`` in the program list dialog; the accepted list is saved in
+    ``settings`` and returned (None when cancelled)."""
+    from gogui_py.gui.dialogs.programs import ProgramListDialog  # noqa: PLC0415 - start-up
+
+    dialog = ProgramListDialog(programs, window)
+    if not dialog.exec():
+        return None
+    edited = dialog.program_list()
+    edited.save(settings)
+    return edited

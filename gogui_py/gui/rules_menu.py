@@ -14,12 +14,13 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from gogui_py.go import BoardSize, Color
 from gogui_py.go.rules import GAME_NUMBERS
 from gogui_py.gtp.ruler import RulerInfo
 from gogui_py.gui.controller import GameController
+from gogui_py.gui.engine_menu import ask_command_line, edit_program_list
 from gogui_py.gui.file_ops import FileOps
 from gogui_py.gui.play_session import PlaySession
 from gogui_py.gui.programs import ProgramEntry, ProgramList, default_label
@@ -143,25 +144,14 @@ class RulesMenu(QObject):
             self.attach(*self.last)
 
     def _on_attach_command_triggered(self) -> None:
-        command, ok = QInputDialog.getText(
-            self._window, "Attach Ruler", "Command line of a GTP ruler:"
-        )
-        if not ok or not command.strip():
-            return
-        try:
-            argv = shlex.split(command)
-        except ValueError as exc:
-            self._controller.message.emit(f"Bad command line: {exc}")
-            return
-        self.attach(argv, default_label(command))
+        command = ask_command_line(self._window, "Attach Ruler", "Command line of a GTP ruler:")
+        if command is not None:
+            self.attach(shlex.split(command), default_label(command))
 
     def _on_edit_triggered(self) -> None:
-        from gogui_py.gui.dialogs.programs import ProgramListDialog  # noqa: PLC0415 - start-up
-
-        dialog = ProgramListDialog(self.programs, self._window)
-        if dialog.exec():
-            self.programs = dialog.program_list()
-            self.programs.save(self._settings)
+        edited = edit_program_list(self._window, self.programs, self._settings)
+        if edited is not None:
+            self.programs = edited
             self.rebuild()
 
     # --- games -------------------------------------------------------------------------------
