@@ -377,10 +377,7 @@ class PlaySession(QObject):
         assert isinstance(answer, GeneratedMove)
         result = answer.move
         if result is None:
-            winner = color.opponent
-            self.controller.set_result(f"{winner.value}+R")
-            self.message.emit(f"{color.name_lower.capitalize()} resigns")
-            self.game_ended.emit(f"{winner.value}+R")
+            self.resigned(color)
             return
         assert isinstance(result, Move)
         if not self.controller.play(result):
@@ -399,6 +396,13 @@ class PlaySession(QObject):
         cpu = f" · CPU {answer.cpu_time:.1f} s" if answer.cpu_time is not None else ""
         self.message.emit(f"{self.engine_name or 'Engine'} played {self._describe(result)}{cpu}")
         self._after_move()
+
+    def resigned(self, color: Color) -> None:
+        """The engine playing ``color`` resigned: RE ``X+R`` and the game ends."""
+        result = f"{color.opponent.value}+R"
+        self.controller.set_result(result)
+        self.message.emit(f"{color.name_lower.capitalize()} resigns")
+        self.game_ended.emit(result)
 
     def _describe_engine_in_record(self) -> None:
         """gomill-describe_engine goes into the game comment (GC), once per game."""

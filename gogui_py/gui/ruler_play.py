@@ -197,10 +197,7 @@ class RulerPlay:
         assert isinstance(answer, GeneratedMove)
         move = answer.move
         if move is None:
-            winner = color.opponent
-            session.controller.set_result(f"{winner.value}+R")
-            session.message.emit(f"{_name(color)} resigns")
-            session.game_ended.emit(f"{winner.value}+R")
+            session.resigned(color)
             return
         if not position.is_legal(move.point):
             self._forfeit(color, f"{self._vertex(move.point)} is not a legal move")
