@@ -98,16 +98,17 @@ class Game:
             chain.append(walk)
             walk = walk.parent
         board, depth = (Board.empty(self.tree.size), -1) if found is None else found
+        plays_moves = self.tree.is_go  # once, not per replayed node (a root property read)
         for step in reversed(chain):
             depth += 1
-            board = self._execute(board, step)
+            board = self._execute(board, step, plays_moves)
             self.cache.offer_checkpoint(step, board, depth)
         if chain:
             self.cache.put(node, board, depth)
         return board
 
-    def _execute(self, board: Board, node: Node) -> Board:
-        """Apply the setup, then the move, of ``node`` to ``board``."""
+    def _execute(self, board: Board, node: Node, plays_moves: bool) -> Board:
+        """Apply the setup, then (when ``plays_moves``: Go) the move, of ``node`` to ``board``."""
         if node.has_setup:
             size = board.size
             board = board.with_setup(
@@ -116,7 +117,7 @@ class Game:
                 [p for p in node.add_empty if size.contains(p)],
             )
         move = node.move
-        if move is not None and self.tree.is_go:
+        if move is not None and plays_moves:
             # A move off the board (after an SZ change) is skipped, as at load time.
             with contextlib.suppress(IllegalMoveError):
                 board = board.play(move, check=False)

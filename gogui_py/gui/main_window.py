@@ -16,6 +16,7 @@ from gogui_py.game.node import Node
 from gogui_py.game.scoring_state import Rules
 from gogui_py.go import Point
 from gogui_py.go.handicap import handicap_points
+from gogui_py.go.rules import RulerPosition
 from gogui_py.gui.actions import WindowActions, build_actions
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
@@ -206,15 +207,16 @@ class MainWindow(QMainWindow):
         """Redraw everything from the model."""
         game = self.controller.game
         status = self.controller.describe_current()
+        position = None
         if self.session.ruler_game() is not None:
-            snapshot, extra = self._ruler_view()
+            position = self.ruler.cached(game)
+            snapshot, extra = self._ruler_view(position)
             status = f"{status} · {extra}"
         else:
             snapshot = snapshot_for(game, self.settings.view, self._highlighted)
         if self.scoring.active:
             snapshot = self.scoring.snapshot(snapshot)
         self.board.set_snapshot(snapshot)
-        position = self.ruler.cached(game) if not game.tree.is_go else None
         self.side_panel.show_game(game, position.captured if position is not None else None)
         self.tree_view.set_current(game.current)
         self.position_label.setText(status)
@@ -222,12 +224,12 @@ class MainWindow(QMainWindow):
         self.edit_actions.update(game, self.session.thinking)
         self._update_title()
 
-    def _ruler_view(self) -> tuple[BoardSnapshot, str]:
-        """Snapshot and status text of a ruler game (the last board while the ruler works)."""
+    def _ruler_view(self, position: RulerPosition | None) -> tuple[BoardSnapshot, str]:
+        """Snapshot and status text of a ruler game at ``position`` (the ruler's, when known;
+        else the last board is kept and the position asked for)."""
         from gogui_py.gui.ruler_view import ruler_snapshot, ruler_status  # noqa: PLC0415 - start-up
 
         game, ruler = self.controller.game, self.ruler
-        position = ruler.cached(game)
         if position is None:
             ruler.request(game)
             return self.board.snapshot(), ruler_status(None, ruler.game_id)
@@ -240,7 +242,8 @@ class MainWindow(QMainWindow):
             highlighted=self._highlighted,
             show_legal=person and not game.current.children,
         )
-        return snapshot, ruler_status(position, ruler.game_id)
+        gfx_text = snapshot.gfx.text if snapshot.gfx is not None else ""
+        return snapshot, ruler_status(position, ruler.game_id, gfx_text)
 
     def _pass_allowed(self) -> bool:
         """Pass is offered when idle; in a ruler game only when the ruler lists it."""

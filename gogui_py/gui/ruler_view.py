@@ -81,8 +81,9 @@ def _informative(position: RulerPosition) -> bool:
     return 0 < len(position.legal) <= empty // 2
 
 
-def ruler_status(position: RulerPosition | None, game_id: str) -> str:
-    """Status-bar text: the game, the side to move or the result, the captured counts."""
+def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "") -> str:
+    """Status-bar text: the game, the side to move or the result, the captured counts and
+    the ruler's gfx ``TEXT`` (``gfx_text``, parsed once with the snapshot)."""
     if position is None:
         return f"{game_id}: asking the ruler…"
     if position.game_over:
@@ -94,7 +95,6 @@ def ruler_status(position: RulerPosition | None, game_id: str) -> str:
     if position.captured is not None:
         black, white = position.captured
         parts.append(f"captured: Black {black}, White {white}")
-    gfx_text = parse_gfx(position.gfx, position.size).text if position.gfx.strip() else ""
     if gfx_text:
         parts.append(gfx_text)
     return " · ".join(parts)
