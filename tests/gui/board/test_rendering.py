@@ -10,6 +10,7 @@ from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.geometry import BoardGeometry
 from gogui_py.gui.board.glyph_cache import GlyphCache
+from gogui_py.gui.board.layout import Geometry
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.stone_cache import StoneCache
@@ -24,9 +25,23 @@ def render(
     hover: Hover | None = None,
     glyphs: GlyphCache | None = None,
 ) -> tuple[QImage, BoardGeometry]:
-    image = QImage(round(side * dpr), round(side * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(dpr)
     geometry = BoardGeometry(snapshot.size, side, side)
+    return paint_image(snapshot, geometry, dpr, hover=hover, glyphs=glyphs), geometry
+
+
+def paint_image(
+    snapshot: BoardSnapshot,
+    geometry: Geometry,
+    dpr: float = 1.0,
+    hover: Hover | None = None,
+    glyphs: GlyphCache | None = None,
+) -> QImage:
+    """``snapshot`` painted with fresh caches into an image the size of ``geometry``."""
+    width, height = round(geometry.width), round(geometry.height)
+    image = QImage(
+        round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied
+    )
+    image.setDevicePixelRatio(dpr)
     painter = QPainter(image)
     paint_board(
         painter,
@@ -40,7 +55,7 @@ def render(
         glyphs=glyphs,
     )
     painter.end()
-    return image, geometry
+    return image
 
 
 def pixel(

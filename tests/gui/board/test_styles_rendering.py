@@ -19,9 +19,8 @@ from gogui_py.gui.board.layout import Geometry, snapshot_geometry
 from gogui_py.gui.board.painter import paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.stone_cache import StoneCache
-from tests.gui.board.test_rendering import is_wood
+from tests.gui.board.test_rendering import WINDOW, is_wood, paint_image
 
-WINDOW = QColor(200, 200, 200)
 EIGHT = BoardSize.square(8)
 HEX = BoardSize.square(11)
 
@@ -29,23 +28,8 @@ HEX = BoardSize.square(11)
 def render(
     snapshot: BoardSnapshot, width: int = 480, height: int = 480, dpr: float = 1.0
 ) -> tuple[QImage, Geometry]:
-    image = QImage(
-        round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied
-    )
-    image.setDevicePixelRatio(dpr)
     geometry = snapshot_geometry(snapshot, width, height)
-    painter = QPainter(image)
-    paint_board(
-        painter,
-        geometry,
-        snapshot,
-        background=BackgroundCache(),
-        stones=StoneCache(),
-        dpr=dpr,
-        window=WINDOW,
-    )
-    painter.end()
-    return image, geometry
+    return paint_image(snapshot, geometry, dpr), geometry
 
 
 def at(image: QImage, geometry: Geometry, point: Point, dx: float = 0, dy: float = 0) -> QColor:
