@@ -416,3 +416,26 @@ def test_setup_stones_are_refused_in_a_ruler_game(
     assert "Setup stones cannot be sent to the ruler" in window.statusBar().currentMessage()
     assert not window.controller.game.current.has_setup
     assert window.controller.game.tree.root.add_black == ()
+
+
+def test_commands_typed_in_the_ruler_tab_reach_the_ruler(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = ruler_window(qtbot, make_window, "--ruler", bundled("othello"))
+    window.shell_dock.show()
+    page = window.shell.page("ruler")
+    assert page is not None
+    qtbot.waitUntil(lambda: "gogui-rules_legal_moves" in page.log_text(), timeout=5000)  # type: ignore[attr-defined]
+    typed = page.log_text().count("gogui-rules_side_to_move") + 1
+    qtbot.keyClicks(page.command_line, "gogui-rules_side_to_move")  # type: ignore[attr-defined]
+    qtbot.keyClick(page.command_line, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: (
+            page.log_text().count("gogui-rules_side_to_move") == typed
+            and page.log_text().rstrip().endswith(" black")
+        ),
+        timeout=5000,
+    )
+    qtbot.keyClicks(page.command_line, "quit")  # type: ignore[attr-defined]
+    qtbot.keyClick(page.command_line, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.ruler.handle is None, timeout=5000)  # type: ignore[attr-defined]
