@@ -31,6 +31,8 @@ from gogui_py.gtp.protocol import (
 
 TrafficKind = Literal["sent", "received", "stderr", "warning"]
 TrafficCallback = Callable[[TrafficKind, str], None]
+StderrCallback = Callable[[list[str]], None]
+"""Receives stderr lines in batches (one per pipe read), oldest first."""
 
 GNUGO_DIRS = ("/usr/games", "/usr/local/games")
 """Where Debian-style systems install GNU Go, often not on PATH (engines-here.md)."""
@@ -68,7 +70,11 @@ class GtpClient:
         cwd: working directory for the program.
         on_traffic: called with ("sent", command line), ("received", response as
             received), ("warning", text) from the thread calling :meth:`send`, and
-            with ("stderr", line) from the stderr reader thread. Must be cheap.
+            with ("stderr", line) from the stderr reader thread (unless ``on_stderr``
+            is given). Must be cheap.
+        on_stderr: when given, receives the stderr lines instead of ``on_traffic``,
+            a batch per pipe read, from the stderr reader thread (what a flooding
+            program needs: see :class:`~gogui_py.gtp.channel.ProcessChannel`).
         timeout: default seconds for a response.
 
     Raises:
@@ -81,11 +87,13 @@ class GtpClient:
         *,
         cwd: str | None = None,
         on_traffic: TrafficCallback | None = None,
+        on_stderr: StderrCallback | None = None,
         timeout: float = 30.0,
     ) -> None:
         self._on_traffic = on_traffic
         self._timeout = timeout
-        on_stderr = None if on_traffic is None else self._traffic_stderr
+        if on_stderr is None and on_traffic is not None:
+            on_stderr = self._traffic_stderr
         self._channel = ProcessChannel(argv, cwd=cwd, on_stderr=on_stderr)
         self._lock = threading.Lock()
         self._reader = ResponseReader()
@@ -95,9 +103,10 @@ class GtpClient:
         self._name_version: tuple[str, str] | None = None
         self._closed = False
 
-    def _traffic_stderr(self, line: str) -> None:
+    def _traffic_stderr(self, lines: list[str]) -> None:
         if self._on_traffic is not None:
-            self._on_traffic("stderr", line)
+            for line in lines:
+                self._on_traffic("stderr", line)
 
     def _traffic(self, kind: TrafficKind, text: str) -> None:
         if self._on_traffic is not None:

@@ -7,6 +7,7 @@ time, and yields :class:`Response` and :class:`StrayLine` events. No I/O here.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -14,6 +15,8 @@ from gogui_py.gtp.errors import GtpArgumentError
 
 MAX_ID = 2**31 - 1
 """Largest command id GTP allows."""
+
+_NON_SPACE = re.compile(r"\S")
 
 _FORBIDDEN_CATEGORIES = frozenset({"Cc", "Zl", "Zp"})
 
@@ -25,11 +28,29 @@ def one_line(text: str, limit: int = 80) -> str:
     A program may answer anything (a 10 MB name, control characters); whatever
     shows such text in a single-line place goes through this first.
     """
-    first = text.strip().split("\n", 1)[0]
-    cleaned = " ".join(
-        "".join(ch if ch.isprintable() else " " for ch in first[: limit * 4]).split()
-    )
+    start = _NON_SPACE.search(text)
+    # only the beginning is looked at: no copy of a 10 MB answer
+    first = "" if start is None else text[start.start() : start.start() + limit * 4]
+    first = first.split("\n", 1)[0]
+    cleaned = " ".join("".join(ch if ch.isprintable() else " " for ch in first).split())
     return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
+
+
+MAX_RECORD_TEXT = 10_000
+"""Most characters of a program's free text kept in a game record (see :func:`record_text`)."""
+
+
+def record_text(text: str, limit: int = MAX_RECORD_TEXT) -> str:
+    """``text`` from a program for a game record (a move comment, the game comment):
+    stripped, and cut to ``limit`` characters with a note saying how much was left out.
+
+    A program may answer ``gomill-describe_engine`` with megabytes; kept whole, that
+    text would be in every save and scanned at every refresh of the window.
+    """
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}\n\u2026 [{len(text) - limit:,} more characters]"
 
 
 def _check_text(text: str, what: str) -> None:
@@ -146,16 +167,20 @@ class ResponseReader:
 
     def feed(self, line: str) -> ReaderEvent | None:
         """Take one line; return a completed event, or None when more lines are needed."""
-        line = line.replace("\r", "").rstrip("\n")
+        # no copies of a line that needs none: a program may send megabytes in one line
+        if "\r" in line:
+            line = line.replace("\r", "")
+        line = line.rstrip("\n")
+        blank = not line or line.isspace()
         if self._lines is None:
-            if not line.strip():
+            if blank:
                 return None
             if line[0] not in "=?":
                 return StrayLine(line)
             self._status = parse_status_line(line)
             self._lines = [line]
             return None
-        if line.strip():
+        if not blank:
             self._lines.append(line)
             return None
         return self._finish()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import itertools
 import os
 import signal
 import threading
@@ -73,6 +74,14 @@ class EngineBridge(QObject):
                 self._dropped += 1
             self._traffic.append((kind, text))
 
+    def _on_stderr(self, lines: list[str]) -> None:
+        # one lock and one C-level extend per pipe read (see ProcessChannel's on_stderr)
+        with self._traffic_lock:
+            overflow = len(self._traffic) + len(lines) - _TRAFFIC_KEPT
+            if overflow > 0:
+                self._dropped += overflow
+            self._traffic.extend(zip(itertools.repeat("stderr"), lines))
+
     def take_traffic(self) -> list[tuple[str, str]]:
         """Traffic since the last call, oldest first (thread-safe; bounded: when more
         arrived than is kept, a first ``warning`` entry says how many were dropped)."""
@@ -104,7 +113,11 @@ class EngineBridge(QObject):
         """Start the program (bridge thread)."""
         try:
             self._client = GtpClient(
-                self._argv, cwd=self._cwd, on_traffic=self._on_traffic, timeout=self._timeout
+                self._argv,
+                cwd=self._cwd,
+                on_traffic=self._on_traffic,
+                on_stderr=self._on_stderr,
+                timeout=self._timeout,
             )
             self.pid = self._client.pid
             self._sync = EngineSync(self._client)

@@ -11,7 +11,7 @@ from gogui_py.game.clock import TimeLeft
 from gogui_py.go import Color, Move
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure, GtpProtocolError
-from gogui_py.gtp.protocol import one_line
+from gogui_py.gtp.protocol import one_line, record_text
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
 
@@ -65,7 +65,9 @@ def genmove_request(
             sync.sync(before)
             sync.send_time(time_settings, color, *time_left)
         move = sync.genmove(color, before, timeout=timeout)
-        explanation = _optional(client, "gomill-explain_last_move") if move is not None else ""
+        explanation = ""
+        if move is not None:
+            explanation = record_text(_optional(client, "gomill-explain_last_move"))
         cpu_text = _optional(client, "gomill-cpu_time")
         try:
             cpu_time = float(cpu_text) if cpu_text else None
@@ -81,7 +83,7 @@ def identity_request(client: GtpClient, _sync: EngineSync) -> EngineIdentity:
     try:
         return EngineIdentity(
             title=one_line(_optional(client, "gogui-title")),
-            description=_optional(client, "gomill-describe_engine"),
+            description=record_text(_optional(client, "gomill-describe_engine")),
             game_id=one_line(_optional(client, "gogui-rules_game_id")),
         )
     except GtpProtocolError:

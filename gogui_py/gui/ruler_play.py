@@ -42,6 +42,9 @@ class RulerPlay:
         self.ruler = ruler
         self.busy = False
         """True while a move is with the ruler (further clicks are ignored)."""
+        self._waiting: tuple[Node, Point | None] | None = None
+        """A click made before the ruler's position was known: (node, point)."""
+        ruler.position_ready.connect(self._play_waiting_click)
 
     def applies(self) -> bool:
         """True when the open game is played through the attached ruler."""
@@ -66,8 +69,11 @@ class RulerPlay:
             return
         position = self.position()
         if position is None:
+            # played as soon as the ruler's position is known (if the user stays there)
+            self._waiting = (session.controller.game.current, point)
             session.message.emit("Waiting for the ruler…")
             return
+        self._waiting = None
         if position.game_over:
             session.message.emit(f"The game is over: {position.result or 'no legal move'}")
             return
@@ -84,6 +90,18 @@ class RulerPlay:
                 )
             return
         self._play(Move(color, point), by_engine=False)
+
+    def _play_waiting_click(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        if waiting is None or not self.applies():
+            return
+        node, point = waiting
+        if self.session.controller.game.current is not node:
+            return  # the user went elsewhere meanwhile
+        if self.ruler.cached(self.session.controller.game) is None:
+            self._waiting = waiting  # another position arrived: keep waiting
+            return
+        self.human_move(point)
 
     def _play(self, move: Move, *, by_engine: bool) -> None:
         """Let the ruler play ``move``; then the engine (a person's move) and the record."""

@@ -7,6 +7,7 @@ Run as ``python hostile_ruler.py MODE [N]``, one mode:
 ``bad-board``     ``gogui-rules_board`` answers one cell short.
 ``bad-side``      ``gogui-rules_side_to_move`` answers ``nobody``.
 ``hang-start``    ``list_commands`` never answers.
+``slow-legal MS`` ``gogui-rules_legal_moves`` answers after MS milliseconds.
 ``die-start``     exits with status 2 before reading anything.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -54,6 +56,14 @@ def build(mode: str, count: int) -> GtpEngine:
         engine.register("gogui-rules_board", lambda args: "\n" + "\n".join(board_rows(game))[:-1])
     if mode == "bad-side":
         engine.register("gogui-rules_side_to_move", lambda args: "nobody")
+    if mode == "slow-legal":
+        legal = engine._handlers["gogui-rules_legal_moves"]
+
+        def slow_legal(args: list[str]) -> str:
+            time.sleep(count / 1000)
+            return legal(args)
+
+        engine.register("gogui-rules_legal_moves", slow_legal)
     if mode == "hang-start":
         engine.register("list_commands", lambda args: hang())
     return engine

@@ -135,6 +135,8 @@ def test_response_reader_waits_for_the_empty_line() -> None:
         ("  two\nlines ", "two"),
         ("tab\tand\x07bell", "tab and bell"),
         ("x" * 10_000_000, "x" * 79 + "…"),
+        ("\n" * 1000 + "  late  start \nsecond", "late start"),
+        ("   \n  ", ""),
         ("", ""),
     ],
 )
@@ -142,3 +144,18 @@ def test_one_line_keeps_program_text_short(text: str, expected: str) -> None:
     from gogui_py.gtp.protocol import one_line
 
     assert one_line(text) == expected
+
+
+def test_record_text_keeps_a_program_text_whole_or_cuts_it_with_a_note() -> None:
+    from gogui_py.gtp.protocol import record_text
+
+    assert record_text("  Engine 1.0\nseed 42\n\n") == "Engine 1.0\nseed 42"
+    cut = record_text("d" * 10_000_000, limit=100)
+    assert cut == "d" * 100 + "\n\u2026 [9,999,900 more characters]"
+
+
+def test_a_blank_line_of_spaces_ends_a_response_and_long_lines_pass_whole() -> None:
+    reader = ResponseReader()
+    long_line = "v" * 3_000_000
+    assert reader.feed("=7 " + long_line + "\r\n") is None
+    assert reader.feed("   \t\n") == Response(True, 7, long_line, "=7 " + long_line)

@@ -217,6 +217,9 @@ def test_ten_megabyte_name_does_not_flood_the_title(
         match.wait_idle()
         assert stone(match.window, ENGINE_REPLY) is Color.WHITE
         assert len(match.status()) < 1000
+        # gomill-describe_engine (name and version) goes to the game comment, cut short
+        comment = match.window.controller.info.game_comment
+        assert len(comment) < 10_100 and comment.endswith(" more characters]")
         match.detach()
 
 

@@ -250,6 +250,30 @@ def test_hung_or_dead_ruler_keeps_the_record(
     assert window.controller.game.current is first
 
 
+def test_a_click_before_the_ruler_answered_is_played_when_it_does(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--ruler", fake("hostile_ruler.py", "slow-legal", "800"))
+    messages: list[str] = []
+    window.session.message.connect(messages.append)
+    show(qtbot, window)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.ruler.active and window.controller.game.tree.size.width == 8,
+        timeout=10000,
+    )
+    assert window.ruler.cached(window.controller.game) is None, "the ruler is still busy"
+    d3 = Point(3, 5)
+    click_point(qtbot, window, d3)
+    assert messages[-1] == "Waiting for the ruler…"
+    assert window.controller.game.move_number() == 0
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.game.move_number() == 1, timeout=10000
+    )
+    move = window.controller.game.current.move
+    assert move is not None and move.color is Color.BLACK and move.point == d3
+    assert window.controller.vertex(d3) == "D3"
+
+
 def test_engine_of_another_game_is_reported(qtbot: object, make_window: WindowFactory) -> None:
     window = make_window("--ruler", bundled("othello"), "--program", bundled("gomoku"))
     messages: list[str] = []

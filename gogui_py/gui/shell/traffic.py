@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import collections
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 LineKind = Literal["sent", "received", "failure", "stderr", "warning", "note", "skipped"]
@@ -26,6 +26,9 @@ DROPPABLE: frozenset[str] = frozenset({"stderr", "warning"})
 DEFAULT_MAX_BACKLOG = 5000
 DEFAULT_MAX_LINE_CHARS = 2000
 _ENTRY_HEAD_LINES = 50
+ENTRY_SPLIT_CHARS = 1 << 18
+"""Of a longer traffic entry only the first and last halves of this many characters are
+split into lines (work per entry stays bounded, whatever a program answers)."""
 _KINDS: dict[str, LineKind] = {
     "sent": "sent",
     "received": "received",
@@ -62,10 +65,13 @@ class LogLine(NamedTuple):
         return self.text
 
 
-def _clip(line: str, max_chars: int) -> str:
-    if len(line) <= max_chars:
+def _clip(line: str, max_chars: int, length: int | None = None) -> str:
+    """``line`` cut to ``max_chars`` with a note; ``length`` is the whole line's length
+    when ``line`` is only its beginning."""
+    length = len(line) if length is None else length
+    if length <= max_chars:
         return line
-    return f"{line[:max_chars]} \u2026 [{len(line) - max_chars:,} more characters]"
+    return f"{line[:max_chars]} \u2026 [{length - max_chars:,} more characters]"
 
 
 Row = tuple[LineKind, str, float, int, bool]
@@ -166,26 +172,58 @@ class TrafficQueue:
         line_kind = _KINDS.get(kind, "note")
         if line_kind == "received" and text.startswith("?"):
             line_kind = "failure"
-        lines = text.rstrip("\n").split("\n")
-        tail: Iterable[str] = ()
-        limit = self._max_backlog // 2
-        if len(lines) > limit:
-            # a huge response: its first lines, a marker, its last lines
-            tail = lines[-(limit - _ENTRY_HEAD_LINES) :]
-            skipped = len(lines) - _ENTRY_HEAD_LINES - len(tail)
-            lines = lines[:_ENTRY_HEAD_LINES]
+        text = text.rstrip("\n")
+        if len(text) > ENTRY_SPLIT_CHARS:
+            head, skipped, tail = self._huge_entry_lines(text)
         else:
-            skipped = 0
+            head, skipped, tail = self._entry_lines(text)
         append = self._lines.append
-        max_chars = self._max_chars
         continued = False
-        for line in lines:
-            append((line_kind, _clip(line, max_chars), now, 0, continued))
+        for line in head:
+            append((line_kind, line, now, 0, continued))
             continued = True
         if skipped:
             self._add_skipped(skipped, now)
-            for line in tail:
-                append((line_kind, _clip(line, max_chars), now, 0, True))
+        for line in tail:
+            append((line_kind, line, now, 0, True))
+
+    def _entry_lines(self, text: str) -> tuple[list[str], int, list[str]]:
+        """(head lines, lines left out, tail lines) of an entry, clipped: all its lines,
+        or for a huge response its first and last lines."""
+        max_chars = self._max_chars
+        lines = text.split("\n")
+        limit = self._max_backlog // 2
+        if len(lines) <= limit:
+            return [_clip(line, max_chars) for line in lines], 0, []
+        head = lines[:_ENTRY_HEAD_LINES]
+        tail = lines[-(limit - _ENTRY_HEAD_LINES) :]
+        return (
+            [_clip(line, max_chars) for line in head],
+            len(lines) - len(head) - len(tail),
+            [_clip(line, max_chars) for line in tail],
+        )
+
+    def _huge_entry_lines(self, text: str) -> tuple[list[str], int, list[str]]:
+        """As :meth:`_entry_lines` for a text too long to split whole (splitting 10 MB
+        holds the GIL ~20 ms): only its first and last ``ENTRY_SPLIT_CHARS // 2``
+        characters are split; the lines in between are only counted."""
+        max_chars = self._max_chars
+        half = ENTRY_SPLIT_CHARS // 2
+        pieces = text[:half].split("\n")
+        head = [_clip(line, max_chars) for line in pieces[:_ENTRY_HEAD_LINES]]
+        if len(pieces) <= _ENTRY_HEAD_LINES:
+            # the last piece is the beginning of a line going on past the split part
+            start = half - len(pieces[-1])
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end
+            last = text[start : min(end, start + max_chars + 1)]
+            head[-1] = _clip(last, max_chars, end - start)
+        tail_part = text[-half:]
+        tail_start = tail_part.find("\n") + 1  # its first piece may be part of a line
+        limit = self._max_backlog // 2 - _ENTRY_HEAD_LINES
+        tail = tail_part[tail_start:].split("\n")[-limit:] if tail_start else []
+        skipped = text.count("\n") + 1 - len(head) - len(tail)
+        return head, max(0, skipped), [_clip(line, max_chars) for line in tail]
 
     def _trim(self) -> None:
         if len(self._lines) <= self._max_backlog:

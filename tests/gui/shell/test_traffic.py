@@ -6,7 +6,13 @@ import time
 
 import pytest
 
-from gogui_py.gui.shell.traffic import LogLine, TrafficQueue, format_timestamp, plain_line
+from gogui_py.gui.shell.traffic import (
+    ENTRY_SPLIT_CHARS,
+    LogLine,
+    TrafficQueue,
+    format_timestamp,
+    plain_line,
+)
 
 
 def kinds_and_texts(lines: list[LogLine]) -> list[tuple[str, str]]:
@@ -112,6 +118,42 @@ def test_a_huge_response_keeps_its_head_and_tail() -> None:
     assert lines[-1].text == "line 99999"
     (marker,) = [line for line in lines if line.kind == "skipped"]
     assert marker.dropped == 100_000 - (len(lines) - 1)
+
+
+def test_a_ten_megabyte_line_is_one_clipped_line() -> None:
+    queue = TrafficQueue(max_line_chars=2000)
+    queue.ingest([("received", "= " + "y" * 10_000_000 + "\n")])
+    (line,) = queue.pending()
+    assert line.text == "= " + "y" * 1998 + " \u2026 [9,998,002 more characters]"
+
+
+def test_a_ten_megabyte_answer_of_many_lines_keeps_exact_head_tail_and_count() -> None:
+    queue = TrafficQueue(max_backlog=1000)
+    body = "\n".join(f"{n:099d}" for n in range(100_000))  # 10 MB, lines of 99 digits
+    assert len(body) > ENTRY_SPLIT_CHARS
+    queue.ingest([("received", f"=1 {body}\n\n")])
+    lines = queue.pending()
+    texts = [line.text for line in lines if line.kind != "skipped"]
+    assert texts[0] == f"=1 {0:099d}"
+    assert texts[1:50] == [f"{n:099d}" for n in range(1, 50)]
+    assert texts[-1] == f"{99_999:099d}"
+    assert texts[50:] == [f"{n:099d}" for n in range(100_000 - len(texts) + 50, 100_000)]
+    (marker,) = [line for line in lines if line.kind == "skipped"]
+    assert marker.dropped == 100_000 - len(texts)
+    assert lines[0].kind == "received" and not lines[0].continued
+    assert all(line.continued for line in lines[1:] if line.kind != "skipped")
+
+
+def test_a_huge_answer_whose_line_crosses_the_split_part_is_clipped_whole() -> None:
+    queue = TrafficQueue(max_backlog=1000, max_line_chars=100)
+    long_line = "z" * (ENTRY_SPLIT_CHARS * 4)
+    queue.ingest([("received", f"=1 head\n{long_line}\nlast")])
+    texts = [line.display_text() for line in queue.pending()]
+    assert texts == [
+        "=1 head",
+        "z" * 100 + f" \u2026 [{len(long_line) - 100:,} more characters]",
+        "last",
+    ]
 
 
 def test_notes_are_kept_with_their_kind() -> None:
