@@ -103,8 +103,9 @@ class RulerPlay:
             return
         self.human_move(point)
 
-    def _play(self, move: Move, *, by_engine: bool) -> None:
-        """Let the ruler play ``move``; then the engine (a person's move) and the record."""
+    def _play(self, move: Move, *, by_engine: bool, announce: str = "") -> None:
+        """Let the ruler play ``move``; then the engine (a person's move) and the record;
+        ``announce`` is the status message once it is in the record ("" for none)."""
         session = self.session
         game = session.controller.game
         node, generation = game.current, session._generation
@@ -115,7 +116,7 @@ class RulerPlay:
             if generation != session._generation or session.controller.game.current is not node:
                 return
             if by_engine:
-                self._enter(move, by_engine=True)
+                self._enter(move, by_engine=True, announce=announce)
             else:
                 self._tell_engine(move, node, generation)
 
@@ -161,12 +162,14 @@ class RulerPlay:
             ),
         )
 
-    def _enter(self, move: Move, *, by_engine: bool) -> None:
+    def _enter(self, move: Move, *, by_engine: bool, announce: str = "") -> None:
         session = self.session
         if not session.controller.play(move):
             return
         if by_engine and session.engine_name:
             session.controller.name_player(move.color, session.engine_name)
+        if announce:
+            session.message.emit(announce)
         session._after_move()
 
     # --- the engine's move -------------------------------------------------------------------
@@ -220,7 +223,9 @@ class RulerPlay:
         if not position.is_legal(move.point):
             self._forfeit(color, f"{self._vertex(move.point)} is not a legal move")
             return
-        self._play(move, by_engine=True)
+        cpu = f" · CPU {answer.cpu_time:.1f} s" if answer.cpu_time is not None else ""
+        played = f"{session.engine_name or 'The engine'} played {self._vertex(move.point)}{cpu}"
+        self._play(move, by_engine=True, announce=played)
 
     def _forfeit(self, color: Color, why: str) -> None:
         """The engine playing ``color`` made an illegal move: it loses (RE ``X+F``)."""

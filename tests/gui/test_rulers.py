@@ -368,6 +368,9 @@ def test_the_bundled_ruler_also_plays_white(qtbot: object, make_window: WindowFa
     reply = window.controller.game.current.move
     assert reply is not None and reply.color is Color.WHITE and reply.point is not None
     assert position(qtbot, window).to_move is Color.BLACK
+    # the status bar says what the engine played (not "thinking…" any more)
+    played = f"{window.session.engine_name} played {window.controller.vertex(reply.point)}"
+    assert window.statusBar().currentMessage().startswith(played)
 
 
 def test_ruler_option_on_the_command_line() -> None:
