@@ -305,7 +305,8 @@ class GameController(QObject):
 
     # --- descriptions ----------------------------------------------------------------------
     def describe_current(self) -> str:
-        """Status text: ``Move 23 · B D4 · 2 variations`` (or the side to move at the root)."""
+        """Status text: ``Move 23 · B D4 · 2 variations`` (or, in Go, the side to move at the
+        root)."""
         game = self.game
         node = game.current
         number = game.move_number()
@@ -314,7 +315,7 @@ class GameController(QObject):
         if move is not None:
             vertex = "pass" if move.point is None else self.vertex(move.point)
             parts.append(f"{move.color.value} {vertex}")
-        else:
+        elif game.tree.is_go:  # in other games the ruler says whose turn it is
             parts.append(f"{game.to_move().name_lower.capitalize()} to play")
         siblings = len(node.parent.children) if node.parent else 1
         if siblings > 1:

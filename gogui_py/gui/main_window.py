@@ -88,8 +88,8 @@ class MainWindow(QMainWindow):
         self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
-        score = self.window_actions.menus["game"].addAction("&Score")
-        score.triggered.connect(self.start_scoring)
+        self.score_action = self.window_actions.menus["game"].addAction("&Score")
+        self.score_action.triggered.connect(self.start_scoring)
         self.pause_action = build_game_extras(
             self, self.window_actions.menus["game"], controller, session
         )
@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         self.tree_view.set_current(game.current)
         self.position_label.setText(status)
         self.window_actions.pass_move.setEnabled(self._pass_allowed())
+        self.score_action.setEnabled(game.tree.is_go)  # a ruler gives other games' results
         self.edit_actions.update(game, self.session.thinking)
         self._update_title()
 

@@ -48,6 +48,8 @@ def test_occupied_point_is_refused_with_a_status_message(
 ) -> None:
     window = make_window("--program", "", "--size", "9")
     show(qtbot, window)
+    assert window.position_label.text() == "Move 0 · Black to play"
+    assert window.score_action.isEnabled()
     click(qtbot, window, "C3")
     assert stone(window, "C3") is Color.BLACK
     click(qtbot, window, "C3")

@@ -82,8 +82,9 @@ def test_othello_start_as_a_user_sees_it(qtbot: object, make_window: WindowFacto
     assert snapshot.size.width == 8
     assert len(snapshot.stones()) == 4
     assert snapshot.legal == frozenset(start.legal)  # dots where Black may play
-    assert "Black to move" in window.position_label.text()
+    assert window.position_label.text() == "Move 0 · Othello · Black to move"
     assert not window.window_actions.pass_move.isEnabled()  # pass is not in the list
+    assert not window.score_action.isEnabled()  # Go's scoring has no place here
     tree = window.controller.game.tree
     assert tree.game_number == 2
     assert tree.game_id == "Othello"
