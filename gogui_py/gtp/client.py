@@ -102,6 +102,7 @@ class GtpClient:
         self._known: dict[str, bool] = {}
         self._name_version: tuple[str, str] | None = None
         self._closed = False
+        self._sent = 0
 
     def _traffic_stderr(self, lines: list[str]) -> None:
         if self._on_traffic is not None:
@@ -157,6 +158,11 @@ class GtpClient:
             self._known[name] = answer.strip().lower() == "true"
         return self._known[name]
 
+    @property
+    def commands_sent(self) -> int:
+        """How many commands were written to the program so far (benchmarks read it)."""
+        return self._sent
+
     def name_and_version(self) -> tuple[str, str]:
         """(``name``, ``version``) answers, cached; a part is "" when the command fails."""
         if self._name_version is None:
@@ -196,6 +202,7 @@ class GtpClient:
                 raise GtpEngineDied(label, self._channel.exit_code, self._channel.stderr_tail())
             self._traffic("sent", line)
             self._channel.write_line(line, label)
+            self._sent += 1
             response = self._read_response(label, command_id, seconds)
         if not response.success:
             raise GtpFailure(label, response.text)

@@ -32,6 +32,7 @@ from gogui_py.go.vertex import from_gtp, to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpError, GtpFailure
 from gogui_py.gtp.protocol import one_line
+from gogui_py.gtp.sync import common_prefix
 
 RULER_COMMANDS = ("gogui-rules_game_id", "gogui-rules_legal_moves", "gogui-rules_side_to_move")
 """The commands a program must list to be a ruler (rulers.md "The commands")."""
@@ -176,15 +177,6 @@ def parse_captured(answer: str) -> tuple[int, int] | None:
     return black, white
 
 
-def _common_prefix(first: tuple[Move, ...], second: tuple[Move, ...]) -> int:
-    count = 0
-    for a, b in zip(first, second, strict=False):
-        if a != b:
-            break
-        count += 1
-    return count
-
-
 class RulerSync:
     """One ruler behind a :class:`GtpClient`, brought lazily to move lists.
 
@@ -205,7 +197,6 @@ class RulerSync:
         self._info: RulerInfo | None = None
         self._moves: tuple[Move, ...] | None = None
         self._cache: OrderedDict[tuple[Move, ...], RulerPosition] = OrderedDict()
-        self._sent = 0
 
     # -- properties ---------------------------------------------------------------
 
@@ -221,8 +212,9 @@ class RulerSync:
 
     @property
     def commands_sent(self) -> int:
-        """How many commands this object has sent (benchmarks read it)."""
-        return self._sent
+        """How many commands the ruler has received through its client (benchmarks read
+        it): this object's, and what the client asked before (name, version)."""
+        return self._client.commands_sent
 
     @property
     def ruler_moves(self) -> tuple[Move, ...] | None:
@@ -238,7 +230,6 @@ class RulerSync:
     # -- commands -----------------------------------------------------------------
 
     def _send(self, command: str, *args: str) -> str:
-        self._sent += 1
         return self._client.send(command, *args, timeout=self._timeout)
 
     def _optional(self, command: str) -> str | None:
@@ -269,24 +260,17 @@ class RulerSync:
             raise
 
     def _describe(self) -> RulerInfo:
-        try:
-            commands = frozenset(self._send("list_commands").split())
-        except GtpFailure:
-            commands = frozenset()
+        # the client's answers, cached: the window's bridge asked name and version already
+        commands = self._client.commands
         missing = [name for name in RULER_COMMANDS if name not in commands]
         if missing:
             raise RulerError(f"not a ruler: it does not list {', '.join(missing)}")
-        parts: list[str] = []
-        for command in ("name", "version"):
-            try:
-                parts.append(one_line(self._send(command)))
-            except GtpFailure:
-                parts.append("")
+        name, version = self._client.name_and_version()
         game_id = one_line(self._send("gogui-rules_game_id"))
         if not game_id:
             raise RulerError("gogui-rules_game_id: empty answer")
         size, hex_geometry = self._ask_size(commands)
-        self._info = RulerInfo(game_id, size, hex_geometry, commands, parts[0], parts[1])
+        self._info = RulerInfo(game_id, size, hex_geometry, commands, name, version)
         return self._info
 
     def _ask_size(self, commands: frozenset[str]) -> tuple[BoardSize, bool]:
@@ -405,7 +389,7 @@ class RulerSync:
         if have is None:
             self._send("clear_board")
             have = self._moves = ()
-        common = _common_prefix(have, target)
+        common = common_prefix(have, target)
         if common < len(have):
             have = self._take_back(have, common, info)
         for index in range(len(have), len(target)):

@@ -40,7 +40,9 @@ def format_komi(komi: float) -> str:
     return "0" if text in ("", "-0") else text
 
 
-def _common_prefix(first: tuple[Move, ...], second: tuple[Move, ...]) -> int:
+def common_prefix(first: tuple[Move, ...], second: tuple[Move, ...]) -> int:
+    """How many moves the two move lists share from their start (engines and rulers
+    keep that part and take back or replay only the rest)."""
     count = 0
     for a, b in zip(first, second, strict=False):
         if a != b:
@@ -123,7 +125,7 @@ class EngineSync:
         setup = (target.setup_black, target.setup_white)
         if state is None or (state.setup_black, state.setup_white) != setup:
             state = self._clear(target)
-        common = _common_prefix(state.moves, target.moves)
+        common = common_prefix(state.moves, target.moves)
         if common < len(state.moves):
             state = self._take_back(state, common)
         missing = target.moves[len(state.moves) :]

@@ -393,9 +393,13 @@ class PlaySession(QObject):
         if answer.explanation:
             self.controller.edit(lambda g: g.set_comment(g.current, answer.explanation))
         self._describe_engine_in_record()
-        cpu = f" · CPU {answer.cpu_time:.1f} s" if answer.cpu_time is not None else ""
-        self.message.emit(f"{self.engine_name or 'Engine'} played {self._describe(result)}{cpu}")
+        self.message.emit(self.played_text(result, answer.cpu_time))
         self._after_move()
+
+    def played_text(self, move: Move, cpu_time: float | None) -> str:
+        """Status text for the engine's ``move``: ``GNU Go 3.8 played D4 · CPU 0.4 s``."""
+        cpu = f" · CPU {cpu_time:.1f} s" if cpu_time is not None else ""
+        return f"{self.engine_name or 'Engine'} played {self._describe(move)}{cpu}"
 
     def resigned(self, color: Color) -> None:
         """The engine playing ``color`` resigned: RE ``X+R`` and the game ends."""

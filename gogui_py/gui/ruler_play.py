@@ -223,9 +223,7 @@ class RulerPlay:
         if not position.is_legal(move.point):
             self._forfeit(color, f"{self._vertex(move.point)} is not a legal move")
             return
-        cpu = f" · CPU {answer.cpu_time:.1f} s" if answer.cpu_time is not None else ""
-        played = f"{session.engine_name or 'The engine'} played {self._vertex(move.point)}{cpu}"
-        self._play(move, by_engine=True, announce=played)
+        self._play(move, by_engine=True, announce=session.played_text(move, answer.cpu_time))
 
     def _forfeit(self, color: Color, why: str) -> None:
         """The engine playing ``color`` made an illegal move: it loses (RE ``X+F``)."""
