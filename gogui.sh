@@ -2,11 +2,15 @@
 # gogui-py set-up and launcher. Idempotent: a second run only checks and starts.
 #   ./gogui.sh [FILE.sgf] [options]   set everything up, then start the board
 #   ./gogui.sh test                   set everything up, then run the whole test suite headless
+#                                     (Hypothesis profile "ci": derandomized, the same every run)
+#   ./gogui.sh explore [SEEDS]        the random search: the property tests, 10x the examples,
+#                                     once per random seed (default 10), each seed printed
 set -euo pipefail
 cd "$(dirname "$0")"
 
 mode=run
 if [[ "${1:-}" == "test" ]]; then mode=test; shift; fi
+if [[ "${1:-}" == "explore" ]]; then mode=explore; shift; fi
 
 say() { printf '\033[1m[gogui-py]\033[0m %s\n' "$*" >&2; }
 
@@ -96,16 +100,33 @@ fi
 # --- test mode ---------------------------------------------------------------------------------
 ensure_apt "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
 make_venv .venv dev "${DEV_ARGS[@]}"
+export QT_QPA_PLATFORM=offscreen
+
+if [[ $mode == explore ]]; then
+  seeds=${1:-10}
+  say "random search: property tests in the explore profile, $seeds random seeds"
+  for ((i = 1; i <= seeds; i++)); do
+    seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+    say "seed $i/$seeds: --hypothesis-seed=$seed"
+    .venv/bin/python -m pytest -q -p no:cacheprovider -m property --hypothesis-profile=explore \
+      --hypothesis-seed="$seed" tests \
+      || { say "failure with --hypothesis-seed=$seed (replay: the blob printed above, or this seed)"; exit 1; }
+  done
+  say "random search: $seeds seeds, nothing found"
+  exit 0
+fi
+
 # The core suite runs in a second environment where PySide6 is not installed at all.
 make_venv .venv-core core --package-no-deps "charset-normalizer>=3.3" "sgfmill>=1.1" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100"
 
-export QT_QPA_PLATFORM=offscreen
 say "ruff";          .venv/bin/ruff check gogui_py tests benchmarks
 say "mypy --strict"; .venv/bin/mypy
 say "import-linter"; .venv/bin/lint-imports --no-cache
 say "core tests without PySide6"
 .venv-core/bin/python -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("PySide6") is not None)' \
   || { say "PySide6 must not be importable in .venv-core"; exit 1; }
-.venv-core/bin/python -m pytest -q -p no:cacheprovider --ignore=tests/gui "$@"
+# Hypothesis profile "ci" (tests/conftest.py): derandomized, no database, no deadline; a
+# --hypothesis-profile among the arguments comes later and wins.
+.venv-core/bin/python -m pytest -q -p no:cacheprovider --hypothesis-profile=ci --ignore=tests/gui "$@"
 say "whole suite (offscreen)"
-.venv/bin/python -m pytest -q -p no:cacheprovider "$@"
+.venv/bin/python -m pytest -q -p no:cacheprovider --hypothesis-profile=ci "$@"

@@ -13,8 +13,45 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, Phase, is_hypothesis_test, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Hypothesis profiles (README, "Tests"): `./gogui.sh test` selects "ci" (.ci/run runs it);
+# "explore" is the random search run apart (`./gogui.sh explore`); "dev" is a bare pytest.
+# No deadline anywhere: a loaded machine must not turn a slow example into a failure.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.register_profile(
+    "explore",
+    max_examples=1000,
+    database=None,
+    deadline=None,
+    print_blob=True,
+    phases=[Phase.explicit, Phase.generate, Phase.target, Phase.shrink, Phase.explain],
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", deadline=None, print_blob=True)
+settings.load_profile("dev")
+
+
+def examples(count: int) -> int:
+    """``count`` examples, scaled up with the active profile's ``max_examples``.
+
+    A test's own ``@settings(max_examples=...)`` wins over any profile, so tests pass their
+    count through this: 100 a profile (ci, dev) keeps ``count``, 1000 (explore) gives 10x.
+    """
+    active = settings.default
+    assert active is not None  # a profile is always loaded (above)
+    return max(count, count * active.max_examples // 100)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every Hypothesis test carries the ``property`` mark (``-m property`` selects them)."""
+    for item in items:
+        function = getattr(item, "obj", None)
+        if function is not None and is_hypothesis_test(function):
+            item.add_marker(pytest.mark.property)
+
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 

@@ -8,8 +8,10 @@ Order of precedence (FF[4] spec, section "CA"; real-world files as collected in
    by its pattern of NUL bytes;
 3. ``CA[...]`` in the root node of the first game tree, read from the raw bytes
    so that properties written before ``CA`` are decoded with it too. If the
-   bytes are not valid in that charset (``CA[MS_KANJI]`` on UTF-8 bytes), it is
-   ignored with a warning;
+   bytes are not valid in that charset (``CA[MS_KANJI]`` on UTF-8 bytes), or the
+   charset is unknown, it is ignored with a warning. An empty ``CA[]`` (or only
+   white space) names no charset: it is read as no ``CA`` at all, quietly (FF[4]
+   gives CA no "none" value; an empty value is what writers put for "not set");
 4. UTF-8 if the bytes are valid UTF-8;
 5. detection with charset_normalizer, restricted to charsets seen in SGF files;
 6. cp1252, then latin-1 (which never fails).
@@ -119,17 +121,19 @@ def decode(data: bytes, encoding: str | None = None) -> Decoded:
         if "(" in result.text:  # else the NULs were binary junk in an 8-bit file
             return result
     found = _find_ca(data)
-    if found is None:
+    if found is None or not found[0]:
         return _decode_undeclared(data)
     name, offset = found
-    codec = _resolve(name)
-    if codec is not None and not codec.startswith(("utf-16", "utf-32")):
+    codec = charset_codec(name)
+    if codec is not None:
         try:
             return Decoded(data.decode(codec), codec, [])
         except UnicodeDecodeError as exc:
             if codec == "cp1252":  # 0x81, 0x8D... are unassigned in cp1252, not in latin-1
                 return Decoded(data.decode("latin-1"), "latin-1", [])
             problem = f"bytes are not valid {name} as CA says ({exc.reason}); CA ignored"
+    elif _resolve(name) is not None:
+        problem = f"charset CA[{name}] cannot be an SGF file's (not ASCII-compatible); ignored"
     else:
         problem = f"unknown charset CA[{name}] ignored"
     result = _decode_undeclared(data)
@@ -144,6 +148,30 @@ def _decode_undeclared(data: bytes) -> Decoded:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
         return _detect(data)
+
+
+# Every character SGF's structure and identifiers use: an SGF charset keeps them as ASCII.
+_ASCII_PROBE = bytes(range(0x20, 0x7F)) + b"\t\n\r"
+
+
+def charset_codec(name: str) -> str | None:
+    """Python codec for the charset a ``CA`` value names, or None if it names none usable.
+
+    ``name`` is the value as written (``"UTF-8"``, ``"Shift_JIS"``, ``"ISO-8859-1"``;
+    case, ``-``, ``_`` and spaces do not matter). Legacy names map to their supersets
+    (``ISO-8859-1`` -> ``cp1252``, ``GB2312`` -> ``gb18030``). Only ASCII-compatible
+    charsets qualify (FF[4] "CA": the charset of SimpleText and Text; the rest of the file
+    is ASCII): UTF-16/32 and EBCDIC give None (such files are recognised by their
+    byte-order mark or NUL pattern, never by CA), as do an empty name and unknown names.
+    """
+    codec = _resolve(name) if name.strip() else None
+    if codec is None:
+        return None
+    try:
+        same = _ASCII_PROBE.decode(codec) == _ASCII_PROBE.decode("ascii")
+    except UnicodeDecodeError:
+        same = False
+    return codec if same else None
 
 
 def _resolve(name: str) -> str | None:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from gogui_py.game import GameTree, LoadResult, load_bytes, to_sgf
 from gogui_py.sgf import SgfError
+from tests.conftest import examples
 from tests.game.tree_compare import assert_same_trees
 from tests.sgf.test_fuzz_corpus import FORCED_ENCODINGS, MUTATIONS, load_corpus, mutate
 
@@ -87,20 +88,20 @@ def _load(data: bytes, encoding: str | None = None) -> list[GameTree] | None:
     return result.games
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=300))
 def test_random_bytes_load_or_raise_sgf_error(data: bytes) -> None:
     _load(data)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(GAME_TOKENS, max_size=80).map(b"".join))
 def test_sgf_like_input_loads_and_round_trips(body: bytes) -> None:
     games = _load(b"(;" + body)
     assert games is not None, "a tree start was given"
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     choice=st.integers(0, 1 << 16),
     mutations=MUTATIONS,

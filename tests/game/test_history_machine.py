@@ -16,6 +16,7 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_bytes, to_sgf
 from gogui_py.go import Color, Move, Point
+from tests.conftest import examples
 
 START = (
     b"(;GM[1]SZ[5]PB[B]C[root];B[aa];W[bb](;B[cc]TR[aa:bb];W[dd]LB[ee:x])"
@@ -200,5 +201,7 @@ class EditMachine(RuleBasedStateMachine):
             assert self.game.board(node) == fresh.board(node)
 
 
-EditMachine.TestCase.settings = settings(max_examples=100, stateful_step_count=30, deadline=None)
+EditMachine.TestCase.settings = settings(
+    max_examples=examples(100), stateful_step_count=30, deadline=None
+)
 test_edit_machine = EditMachine.TestCase

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -129,21 +128,14 @@ def _big_sgf(count: int) -> bytes:
     return "".join(parts).encode()
 
 
-def test_sixty_thousand_nodes_load_quickly() -> None:
-    from gogui_py.sgf import parse
-
+def test_sixty_thousand_nodes_load_and_write() -> None:
+    """A 60,000-node record loads, walks and writes (how fast: benchmarks/bench_kogo.py,
+    beside sgfmill; a quadratic step would meet the test's timeout here)."""
     data = _big_sgf(60_000)
-    start = time.perf_counter()
-    parse(data)
-    parse_time = time.perf_counter() - start
-    start = time.perf_counter()
     loaded = load_bytes(data)
-    load_time = time.perf_counter() - start
     tree = loaded.games[0]
     assert tree.node_count() >= 60_000
     assert not loaded.warnings
-    # Mapping costs less than parsing again (generous for slow CI machines).
-    assert load_time < 2 * parse_time + 0.3, (load_time, parse_time)
     game = Game(tree)
     game.to_end()
     game.board()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_bytes, load_file
 from gogui_py.game.variation_layout import Edge, TreeLayout
-from tests.conftest import corpus_dir
+from tests.conftest import corpus_dir, examples
 
 
 def tree_of(parents: list[int]) -> list[Node]:
@@ -167,7 +167,7 @@ def test_node_at_and_empty_cells() -> None:
 # -- invariants on random and real trees ------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.integers(min_value=0, max_value=10_000), max_size=150))
 def test_random_trees_have_no_overlaps(parents: list[int]) -> None:
     check_layout(tree_of(parents)[0])
@@ -205,7 +205,7 @@ def edges_meeting(layout: TreeLayout, col0: int, col1: int, row0: int, row1: int
     return wanted
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     st.lists(st.integers(min_value=0, max_value=10_000), max_size=120),
     st.tuples(*[st.integers(min_value=-2, max_value=40)] * 4),

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gogui_py.go import Board, BoardSize, Color, Move, Point
+from tests.conftest import examples
 
 sizes = st.builds(BoardSize, st.integers(1, 7), st.integers(1, 7))
 
@@ -19,7 +20,7 @@ def check_invariants(board: Board, stones_placed: int) -> None:
     assert on_board + captured == stones_placed
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(size=sizes, picks=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=120))
 def test_random_legal_games_stay_consistent(size: BoardSize, picks: list[tuple[int, int]]) -> None:
     board = Board.empty(size)
@@ -42,7 +43,7 @@ def test_random_legal_games_stay_consistent(size: BoardSize, picks: list[tuple[i
         color = color.opponent
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(size=sizes, picks=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=120))
 def test_unchecked_replay_with_suicides_stays_consistent(
     size: BoardSize, picks: list[tuple[int, int]]
@@ -63,7 +64,7 @@ def test_unchecked_replay_with_suicides_stays_consistent(
         color = color.opponent
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     side=st.integers(2, 7),  # sgfmill needs at least 2x2
     picks=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=150),

@@ -460,6 +460,9 @@ def test_quirky_pass_listed_then_rejected() -> None:
 
 @contextmanager
 def within(seconds: float) -> Iterator[None]:
+    """The body ends within ``seconds``: a hang is cut by its 1 s timeout, a death or a
+    garbage answer is seen at once (not after the 30 s timeout); 10 s leaves a loaded
+    machine its margin on both sides."""
     start = time.monotonic()
     yield
     assert time.monotonic() - start < seconds
@@ -469,44 +472,44 @@ def test_hang_on_a_play_times_out() -> None:
     with attached(hostile("hang-play", "2"), timeout=1.0) as sync:
         sync.new_game()
         first = sync.position([mv(B, "D3")])
-        with within(3.0), pytest.raises(GtpTimeout, match="play w"):
+        with within(10.0), pytest.raises(GtpTimeout, match="play w"):
             sync.position([mv(B, "D3"), Move(W, first.legal[0])])
         assert sync.ruler_moves is None
 
 
 def test_death_on_a_play() -> None:
-    with attached(hostile("die-play", "1"), timeout=5.0) as sync:
+    with attached(hostile("die-play", "1"), timeout=30.0) as sync:
         sync.new_game()
-        with within(3.0), pytest.raises(GtpEngineDied, match="exit code 3"):
+        with within(10.0), pytest.raises(GtpEngineDied, match="exit code 3"):
             sync.position([mv(B, "D3")])
         assert sync.ruler_moves is None
 
 
 def test_a_board_one_cell_short() -> None:
-    with attached(hostile("bad-board"), timeout=5.0) as sync:
+    with attached(hostile("bad-board"), timeout=30.0) as sync:
         sync.new_game()
-        with within(3.0), pytest.raises(RulerError, match="63 cells for a 8x8 board"):
+        with within(10.0), pytest.raises(RulerError, match="63 cells for a 8x8 board"):
             sync.position([])
 
 
 def test_a_side_to_move_of_nobody() -> None:
-    with attached(hostile("bad-side"), timeout=5.0) as sync:
+    with attached(hostile("bad-side"), timeout=30.0) as sync:
         sync.new_game()
-        with within(3.0), pytest.raises(RulerError, match="side_to_move: not black or white"):
+        with within(10.0), pytest.raises(RulerError, match="side_to_move: not black or white"):
             sync.position([])
 
 
 def test_hang_at_start_times_out() -> None:
     with attached(hostile("hang-start"), timeout=1.0) as sync:
-        with within(3.0), pytest.raises(GtpTimeout, match="list_commands"):
+        with within(10.0), pytest.raises(GtpTimeout, match="list_commands"):
             sync.describe()
         assert sync.info is None
 
 
 def test_death_at_start() -> None:
     with (
-        attached(hostile("die-start"), timeout=5.0) as sync,
-        within(3.0),
+        attached(hostile("die-start"), timeout=30.0) as sync,
+        within(10.0),
         pytest.raises(GtpEngineDied, match="cannot start"),
     ):
         sync.new_game()

@@ -11,6 +11,7 @@ import time
 from gogui_py.go import Color
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import (
+    MAX_STALL_MS,
     click,
     fake_engine,
     hung_engine_window,
@@ -37,7 +38,7 @@ def test_engine_dying_mid_genmove_gives_a_message_and_keeps_the_record(
     with longest_stall() as stall:
         click(qtbot, window, "C3")
         qtbot.waitUntil(lambda: warning_text(window) != "", timeout=5000)  # type: ignore[attr-defined]
-        assert stall() < 100
+        assert stall() < MAX_STALL_MS
     text = warning_text(window)
     assert "died" in text and "record is intact" in text
     assert window.session.engine is None
@@ -59,13 +60,14 @@ def test_hung_engine_never_freezes_and_detach_kills_it(
         qtbot.wait(500)  # type: ignore[attr-defined]
         assert window.session.thinking
         assert not window.board.is_interactive()
-        assert stall() < 100
+        assert stall() < MAX_STALL_MS
         start = time.monotonic()
         window.window_actions.detach.trigger()  # type: ignore[union-attr]
-        assert time.monotonic() - start < 0.1  # detaching does not wait for the engine
+        # Detaching does not wait for the hung engine (its kill comes 1.5 s later).
+        assert time.monotonic() - start < 1.0
         with qtbot.waitSignal(engine.closed, timeout=5000):  # type: ignore[attr-defined]
             pass
-        assert stall() < 100
+        assert stall() < MAX_STALL_MS
     assert window.session.engine is None
     assert not window.session.thinking
     assert window.board.is_interactive()

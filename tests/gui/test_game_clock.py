@@ -36,7 +36,7 @@ def test_clock_runs_records_each_move_and_restores(
     click(qtbot, window, "E5")
     node = window.controller.game.current
     black_left = float(node.props["BL"][0])
-    assert 598.0 < black_left < 600.0
+    assert 590.0 < black_left < 600.0  # 0.3 s and more counted; 10 s of slack for load
     assert running() is Color.WHITE
     click(qtbot, window, "C3")
     window.controller.back(2)

@@ -27,6 +27,7 @@ from gogui_py.gui.main_window import MainWindow
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import (
     ENGINES,
+    MAX_STALL_MS,
     click,
     fake_engine,
     longest_stall,
@@ -36,7 +37,6 @@ from tests.gui.helpers import (
     warning_text,
 )
 
-MAX_STALL_MS = 100.0
 HUMAN = "C3"
 ENGINE_REPLY = "A9"  # the hostile engine's first legal point in reading order, on 9x9
 
@@ -125,7 +125,7 @@ def test_hanging_genmove_keeps_the_window_live_and_detach_kills_it(
         assert match.window.session.thinking
         start = time.monotonic()
         match.detach()
-        assert time.monotonic() - start < 4.0
+        assert time.monotonic() - start < 10.0  # killed 1.5 s after quit, never waited for
         assert not match.window.session.thinking
         assert match.window.board.is_interactive()
         assert match.moves() == [human_move()]
@@ -247,7 +247,7 @@ def test_engine_ignoring_quit_and_sigterm_is_killed_on_detach(
         assert stone(match.window, ENGINE_REPLY) is Color.WHITE
         start = time.monotonic()
         match.detach()  # quit is ignored, then SIGTERM: SIGKILL ends it
-        assert time.monotonic() - start < 3.0
+        assert time.monotonic() - start < 10.0
         assert match.moves()[0] == human_move()
 
 

@@ -25,12 +25,18 @@ from gogui_py.gui.main_window import MainWindow
 from tests.engines.random_engine import is_own_eye
 from tests.fixtures.leela_network import tiny_network  # noqa: F401  (a fixture)
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import click, gnugo_command, longest_stall, show, wait_engine, warning_text
+from tests.gui.helpers import (
+    MAX_STALL_MS,
+    click,
+    gnugo_command,
+    longest_stall,
+    show,
+    wait_engine,
+    warning_text,
+)
 
 RESULT = re.compile(r"^(0|[BW]\+(R|T|F|\d+(\.\d+)?))$")
 """An SGF RE value of a finished game."""
-
-MAX_STALL_MS = 100.0
 
 
 def leelaz_path() -> str:

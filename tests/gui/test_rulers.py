@@ -15,7 +15,7 @@ from gogui_py.game.sgf_io import load_file
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.rules import RulerPosition
 from gogui_py.gui.main_window import MainWindow
-from tests.gui.helpers import ENGINES, longest_stall, show, wait_engine, warning_text
+from tests.gui.helpers import ENGINES, MAX_STALL_MS, longest_stall, show, wait_engine, warning_text
 
 GRHINO = Path("/usr/games/gtp-rhino")
 WindowFactory = Callable[..., MainWindow]
@@ -96,11 +96,13 @@ def test_illegal_click_gives_a_status_message(qtbot: object, make_window: Window
     window = ruler_window(qtbot, make_window, "--ruler", bundled("othello"))
     with longest_stall() as stall:
         click_point(qtbot, window, Point(0, 0))  # A8: not a legal Othello move
-        qtbot.wait(200)  # type: ignore[attr-defined]
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: "A8 is not a legal move" in window.statusBar().currentMessage()
+        )
     assert window.controller.game.move_number() == 0
     assert "A8 is not a legal move for Black" in window.statusBar().currentMessage()
     assert window.findChild(QMessageBox) is None  # no modal dialog
-    assert stall() < 100
+    assert stall() < MAX_STALL_MS
 
 
 def test_human_scripted_othello_game_against_grhino(
@@ -236,7 +238,7 @@ def test_hung_or_dead_ruler_keeps_the_record(
         qtbot.waitUntil(  # type: ignore[attr-defined]
             lambda: bool(warning_text(window)), timeout=10000
         )
-    assert stall() < 100
+    assert stall() < MAX_STALL_MS
     box = window.findChild(QMessageBox)
     assert box is not None and box.windowTitle() == title
     assert "record is intact" in warning_text(window)
@@ -297,7 +299,7 @@ def test_garbage_speaking_ruler_gives_a_message(
         qtbot.waitUntil(  # type: ignore[attr-defined]
             lambda: bool(warning_text(window)), timeout=10000
         )
-    assert stall() < 100
+    assert stall() < MAX_STALL_MS
     assert "makes no sense" in warning_text(window)
     assert window.controller.game.move_number() == 0
 
@@ -350,8 +352,10 @@ def test_renju_forbidden_points_are_drawn(qtbot: object, make_window: WindowFact
     assert gfx is not None
     assert (Point(7, 7), "MA") in gfx.marks
     click_point(qtbot, window, Point(7, 7))
-    qtbot.wait(100)  # type: ignore[attr-defined]
-    assert "not a legal move for Black" in window.statusBar().currentMessage()
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: "not a legal move for Black" in window.statusBar().currentMessage()
+    )
+    assert window.controller.game.move_number() == len(moves)
 
 
 def test_the_bundled_ruler_also_plays_white(qtbot: object, make_window: WindowFactory) -> None:
@@ -398,7 +402,7 @@ def test_ruler_that_never_starts(
         qtbot.waitUntil(  # type: ignore[attr-defined]
             lambda: bool(warning_text(window)), timeout=10000
         )
-    assert stall() < 100
+    assert stall() < MAX_STALL_MS
     box = window.findChild(QMessageBox)
     assert box is not None and box.windowTitle() == title
     assert window.ruler.handle is None and not window.ruler.active

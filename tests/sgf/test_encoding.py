@@ -7,7 +7,7 @@ import codecs
 import pytest
 
 from gogui_py.sgf import parse
-from gogui_py.sgf.encoding import decode
+from gogui_py.sgf.encoding import charset_codec, decode
 
 SAMPLE = "(;GM[1]PB[柯洁]C[囲碁 bäduk 바둑];B[aa])"
 
@@ -74,12 +74,43 @@ def test_unknown_ca_is_ignored_with_warning_at_its_place() -> None:
     assert "klingon" in result.warnings[0].message
 
 
-@pytest.mark.parametrize("ca", ["base64", "rot13", "UTF-16"])
-def test_non_text_or_wide_ca_is_ignored(ca: str) -> None:
+@pytest.mark.parametrize("ca", ["base64", "rot13", "UTF-16", "cp037", "utf-7"])
+def test_non_text_wide_or_not_ascii_compatible_ca_is_ignored(ca: str) -> None:
     result = parse(f"(;CA[{ca}]C[ok])".encode())
     assert result.encoding == "utf-8"
     assert result.games[0].properties["C"] == ["ok"]
     assert len(result.warnings) == 1
+    assert f"CA[{ca}]" in result.warnings[0].message
+
+
+@pytest.mark.parametrize("ca", ["", " ", "\n  "])
+def test_empty_ca_means_no_ca_quietly(ca: str) -> None:
+    result = parse(f"(;CA[{ca}]C[bäduk])".encode())
+    assert result.encoding == "utf-8"
+    assert result.games[0].properties["C"] == ["bäduk"]
+    assert result.warnings == []
+    # Without CA, bytes that are not UTF-8 are still detected (and said so).
+    latin = parse(f"(;CA[{ca}]C[bäduk, café])".encode("cp1252"))
+    assert latin.games[0].properties["C"][0].startswith("bäduk, café")
+    assert [w.message.startswith("not UTF-8 and no usable CA") for w in latin.warnings] == [True]
+
+
+@pytest.mark.parametrize(
+    ("name", "codec"),
+    [
+        ("UTF-8", "utf-8"),
+        ("u8", "utf-8"),
+        ("Shift_JIS", "cp932"),
+        ("ISO-8859-1", "cp1252"),
+        ("euc-jp", "euc_jp"),
+        ("", None),
+        ("UTF-16", None),
+        ("cp037", None),
+        ("klingon", None),
+    ],
+)
+def test_charset_codec(name: str, codec: str | None) -> None:
+    assert charset_codec(name) == codec
 
 
 def test_ca_outside_the_first_root_is_not_used() -> None:

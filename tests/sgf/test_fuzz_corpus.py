@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gogui_py.sgf import SgfError, parse, write
-from tests.conftest import corpus_dir
+from tests.conftest import corpus_dir, examples
 from tests.sgf.tree_walk import assert_same_trees
 
 STRUCTURAL = b"[];()\\"
@@ -126,7 +126,7 @@ def test_mutate_applies_each_kind() -> None:
     assert mutate(data, [("delete", 3, ord("\\"))]) == data
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     choice=st.integers(0, 1 << 16),
     mutations=MUTATIONS,

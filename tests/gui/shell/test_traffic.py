@@ -98,15 +98,12 @@ def test_a_batch_larger_than_the_backlog_is_cut_cheaply() -> None:
     entries = [("stderr", "x" * 99) for _ in range(200_000)]
     entries[10] = ("sent", "1 genmove b")
     entries[-1] = ("received", "=1 D4")
-    start = time.perf_counter()
-    queue.ingest(entries)
-    elapsed = time.perf_counter() - start
+    queue.ingest(entries)  # how long it takes: benchmarks/bench_stalls.py
     lines = queue.pending()
     assert len(lines) <= 1000
     assert kinds_and_texts(lines)[0] == ("sent", "1 genmove b")
     assert lines[-1].text == "=1 D4"
     assert queue.skipped_total == 200_000 - sum(1 for line in lines if line.kind != "skipped")
-    assert elapsed < 0.1, f"ingesting 200,000 entries took {elapsed * 1000:.0f} ms"
 
 
 def test_a_huge_response_keeps_its_head_and_tail() -> None:
