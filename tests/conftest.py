@@ -7,6 +7,7 @@ This file must not import PySide6: the core suite runs without it
 from __future__ import annotations
 
 import os
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -16,6 +17,12 @@ import pytest
 from hypothesis import HealthCheck, Phase, is_hypothesis_test, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# A shell starts background jobs with SIGINT ignored, and programs inherit that: an engine
+# started by a suite run in the background (a CI runner, `cmd &`) would never see the
+# SIGINT of gogui-sigint. Python's own handler here makes children start with the default.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # Hypothesis profiles (README, "Tests"): `./gogui.sh test` selects "ci" (.ci/run runs it);
 # "explore" is the random search run apart (`./gogui.sh explore`); "dev" is a bare pytest.
