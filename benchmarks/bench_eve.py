@@ -80,8 +80,7 @@ def play_gui_game(argv: Sequence[str]) -> GuiGame:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from gogui_py.gui.app import create_window
-    from gogui_py.gui.cli import parse_args
+    from gogui_py.gui.app import create_window, parse_args
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     command = shlex.join(argv)

@@ -136,9 +136,8 @@ def probe_paint(path: str) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from gogui_py.gui.app import create_window
-    from gogui_py.gui.cli import parse_args
-    from gogui_py.gui.file_ops import FileOps
+    from gogui_py.gui.app import create_window, parse_args
+    from gogui_py.gui.record.file_ops import FileOps
 
     opened: list[float] = []
     open_path = FileOps.open_path

@@ -55,9 +55,8 @@ def play_game() -> RulerGame:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from gogui_py.gui import engine_moves
-    from gogui_py.gui.app import create_window
-    from gogui_py.gui.cli import parse_args
+    from gogui_py.gui.app import create_window, parse_args
+    from gogui_py.gui.play import engine_moves
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     engine_seconds: list[float] = []

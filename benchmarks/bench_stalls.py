@@ -27,10 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_MS = 100.0
 METERED = [
-    "tests/gui/test_hostile_engines.py",
-    "tests/gui/test_engine_failures.py",
-    "tests/gui/test_rulers.py",
-    "tests/gui/test_real_engines.py",
+    "tests/gui/programs/test_hostile_engines.py",
+    "tests/gui/programs/test_engine_failures.py",
+    "tests/gui/rules/test_rulers.py",
+    "tests/gui/play/test_real_engines.py",
     "tests/gui/shell/test_widget.py",
     "tests/gui/shell/test_shell.py",
 ]

@@ -11,8 +11,7 @@ def main() -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from gogui_py.gui.app import create_window
-    from gogui_py.gui.cli import parse_args
+    from gogui_py.gui.app import create_window, parse_args
 
     app = QApplication([sys.argv[0]])
     window = create_window(parse_args(sys.argv[1:]))

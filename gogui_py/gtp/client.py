@@ -103,6 +103,7 @@ class GtpClient:
         self._name_version: tuple[str, str] | None = None
         self._closed = False
         self._sent = 0
+        self._interrupt_armed = False
 
     def _traffic_stderr(self, lines: list[str]) -> None:
         if self._on_traffic is not None:
@@ -177,8 +178,17 @@ class GtpClient:
 
     # -- commands -----------------------------------------------------------------
 
-    def send(self, command: str, *args: str, timeout: float | None = None) -> str:
+    def send(
+        self,
+        command: str,
+        *args: str,
+        timeout: float | None = None,
+        interruptible: bool = False,
+    ) -> str:
         """Send ``command args...`` and return the response text.
+
+        ``interruptible``: a long command (genmove) that an :meth:`arm_interrupt` made
+        before it was sent interrupts as soon as it is sent.
 
         The text has no status character, id or terminating empty line; a multi-line
         payload keeps its lines (joined by ``"\\n"``). Thread-safe: one command is
@@ -203,6 +213,8 @@ class GtpClient:
             self._traffic("sent", line)
             self._channel.write_line(line, label)
             self._sent += 1
+            if interruptible and self._interrupt_armed:
+                self._deliver_interrupt()
             response = self._read_response(label, command_id, seconds)
         if not response.success:
             raise GtpFailure(label, response.text)
@@ -243,6 +255,15 @@ class GtpClient:
         """
         if self._closed:
             return
+        self._deliver_interrupt()
+
+    def arm_interrupt(self, armed: bool = True) -> None:
+        """Interrupt the next interruptible command as soon as it is sent (any thread): the
+        user asked the engine to stop thinking before its genmove was even sent (while
+        the sync commands before it ran). ``armed=False`` disarms."""
+        self._interrupt_armed = armed
+
+    def _deliver_interrupt(self) -> None:
         if self._commands is not None and "gogui-interrupt" in self._commands:
             try:
                 self._traffic("sent", "# interrupt")

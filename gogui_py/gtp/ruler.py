@@ -346,6 +346,23 @@ class RulerSync:
             self._cache.popitem(last=False)
         return result
 
+    def go_to(self, moves: Sequence[Move]) -> None:
+        """Bring the ruler's process to the position after ``moves`` (for commands sent to
+        it by hand), whatever the cache knows.
+
+        Raises:
+            GtpFailure: the ruler refused a ``play`` (it stays before it).
+            GtpTimeout, GtpEngineDied, ValueError: as :meth:`position`.
+        """
+        info = self._info or self.describe()
+        try:
+            self._sync(tuple(moves), info)
+        except GtpFailure:
+            raise
+        except GtpError:
+            self.invalidate()
+            raise
+
     def _fetch(self, target: tuple[Move, ...], info: RulerInfo) -> RulerPosition:
         last = target[-1] if target else None
         before_cells: bytes | None = None

@@ -245,7 +245,9 @@ class EngineSync:
         """
         self.sync(before)
         try:
-            answer = self._client.send("genmove", color.to_gtp(), timeout=timeout).strip()
+            answer = self._client.send(
+                "genmove", color.to_gtp(), timeout=timeout, interruptible=True
+            ).strip()
         except GtpError:
             self.invalidate()
             raise

@@ -1,16 +1,147 @@
-"""``gogui-py`` entry point: parse the command line, build the window, run."""
+"""``gogui-py`` entry point: the command line, the window, the event loop.
+
+No Qt import at module level: ``--help`` and ``--version`` work without a display.
+"""
 
 from __future__ import annotations
 
+import argparse
 import gc
+import shlex
+import signal
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gogui_py.gui.cli import Options, parse_args
+from gogui_py import __version__
+from gogui_py.go import Color
 
 if TYPE_CHECKING:
     from gogui_py.gui.main_window import MainWindow
+
+
+@dataclass(frozen=True)
+class Options:
+    """Parsed command line.
+
+    ``program`` is the engine's argv (``None``: attach GNU Go when found; ``[]``: no engine);
+    ``computer`` is the set of colours the engine plays (``None``: the default, White);
+    ``ruler`` the argv of a GTP ruler to attach (another game than Go; rulers.md);
+    ``black`` and ``white`` the argv of engines playing that colour (the same command for
+    both: one program plays both).
+    """
+
+    file: str | None
+    program: list[str] | None
+    computer: frozenset[Color] | None
+    size: int | None
+    komi: float | None
+    ruler: list[str] | None = None
+    black: list[str] | None = None
+    white: list[str] | None = None
+
+
+def _board_size(text: str) -> int:
+    value = int(text)
+    if not 2 <= value <= 25:
+        raise argparse.ArgumentTypeError("board size must be 2-25")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argparse parser behind :func:`parse_args`."""
+    parser = argparse.ArgumentParser(
+        prog="gogui-py",
+        description="A board for programs that speak GTP (the Go Text Protocol).",
+    )
+    parser.add_argument("file", nargs="?", help="SGF file to open")
+    parser.add_argument(
+        "--program",
+        metavar="CMD",
+        help="command line of the GTP engine to attach (default: GNU Go when installed); "
+        "'' for none",
+    )
+    parser.add_argument(
+        "--ruler",
+        metavar="CMD",
+        help="command line of a GTP ruler (gogui-rules_* commands) to play its game, "
+        "e.g. 'python3 -m gogui_py.programs.othello'; no engine is attached unless "
+        "--program is given",
+    )
+    for color in ("black", "white"):
+        parser.add_argument(
+            f"--{color}",
+            metavar="CMD",
+            help=f"command line of an engine that plays {color.capitalize()} (with --"
+            f"{'white' if color == 'black' else 'black'}: two engines play each other)",
+        )
+    group = parser.add_mutually_exclusive_group()
+    for name, help_text in (
+        ("black", "the engine plays Black"),
+        ("white", "the engine plays White (default)"),
+        ("both", "the engine plays both colours"),
+        ("none", "the engine plays no colour"),
+    ):
+        group.add_argument(
+            f"--computer-{name}",
+            dest="computer",
+            action="store_const",
+            const=name,
+            help=help_text,
+        )
+    parser.add_argument("--size", type=_board_size, metavar="N", help="board size 2-25")
+    parser.add_argument("--komi", type=float, metavar="K", help="komi")
+    parser.add_argument("--version", action="version", version=f"gogui-py {__version__}")
+    return parser
+
+
+_COMPUTER = {
+    "black": frozenset({Color.BLACK}),
+    "white": frozenset({Color.WHITE}),
+    "both": frozenset({Color.BLACK, Color.WHITE}),
+    "none": frozenset(),
+}
+
+
+def parse_args(argv: Sequence[str] | None = None) -> Options:
+    """Parse ``argv`` (without the program name). Exits with status 2 on bad options."""
+    parser = build_parser()
+    ns = parser.parse_args(argv)
+    program: list[str] | None = None
+    if ns.program is not None:
+        try:
+            program = shlex.split(ns.program)
+        except ValueError as exc:
+            parser.error(f"--program: {exc}")
+    ruler: list[str] | None = None
+    if ns.ruler is not None:
+        try:
+            ruler = shlex.split(ns.ruler)
+        except ValueError as exc:
+            parser.error(f"--ruler: {exc}")
+        if not ruler:
+            parser.error("--ruler: empty command")
+    players: dict[str, list[str] | None] = {}
+    for color in ("black", "white"):
+        text = getattr(ns, color)
+        try:
+            players[color] = shlex.split(text) if text is not None else None
+        except ValueError as exc:
+            parser.error(f"--{color}: {exc}")
+        if text is not None and not players[color]:
+            parser.error(f"--{color}: empty command")
+    computer = _COMPUTER[ns.computer] if ns.computer else None
+    return Options(
+        file=ns.file,
+        program=program,
+        computer=computer,
+        size=ns.size,
+        komi=ns.komi,
+        ruler=ruler,
+        black=players["black"],
+        white=players["white"],
+    )
 
 
 GIL_SWITCH_INTERVAL = 0.001
@@ -20,6 +151,10 @@ GIL_SWITCH_INTERVAL = 0.001
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the board; returns the exit status. ``--help`` needs no display."""
     options = parse_args(sys.argv[1:] if argv is None else argv)
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        # Started in the background (``gogui-py &``): SIGINT is ignored and the programs
+        # we start would inherit that, so gogui-sigint could never interrupt them.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -45,33 +180,56 @@ def create_window(options: Options) -> MainWindow:
     """
     if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
         sys.setswitchinterval(GIL_SWITCH_INTERVAL)
-    from gogui_py.go import BoardSize, Color
-    from gogui_py.gui.controller import GameController
+    from gogui_py.go import BoardSize
     from gogui_py.gui.main_window import MainWindow
-    from gogui_py.gui.play_session import PlaySession
+    from gogui_py.gui.play.session import PlaySession
+    from gogui_py.gui.record.controller import GameController
 
     size = BoardSize.square(options.size or 19)
     controller = GameController(size, options.komi if options.komi is not None else 7.5)
     session = PlaySession(controller)
-    if options.computer is not None:
-        session.computer = options.computer
-    else:
-        session.computer = frozenset({Color.WHITE})
+    session.computer = options.computer if options.computer is not None else _WHITE
     window = MainWindow(controller, session)
     if options.file:
         window.files.open_path(options.file, ask=False)
-    argv = options.program
+    players = _players(options, session.computer)
     if options.ruler:
-        # The engine waits for the ruler's game (no colour until it has started).
-        window.rules_menu.pending_computer = options.computer or frozenset()
-        session.computer = frozenset()
+        # Engines wait for the ruler's game: their colours are given once it has started.
+        session.default_colors = frozenset()
+        pending = [(session.attach(a, _label(a), colors=frozenset()), c) for a, c in players]
+        window.rules_menu.pending_players = pending
         window.rules_menu.attach(options.ruler, _label(options.ruler))
-    if argv is None and not options.ruler:
+    elif options.program is None and options.black is None and options.white is None:
         # GNU Go when installed, else the bundled Monte-Carlo engine
         window.engine_menu.attach_default()
-    elif argv:
-        session.attach(argv, _label(argv))
+    else:
+        for argv, colors in players:
+            session.attach(argv, _label(argv), colors=colors)
     return window
+
+
+_WHITE = frozenset({Color.WHITE})
+
+
+def _players(
+    options: Options, computer: frozenset[Color]
+) -> list[tuple[list[str], frozenset[Color]]]:
+    """The engines of the command line with their colours: ``--black``/``--white`` (one
+    program when both give the same command), then ``--program`` with the computer colours
+    they leave."""
+    players: list[tuple[list[str], frozenset[Color]]] = []
+    black, white = options.black, options.white
+    if black is not None and black == white:
+        players.append((black, frozenset({Color.BLACK, Color.WHITE})))
+    else:
+        if black is not None:
+            players.append((black, frozenset({Color.BLACK})))
+        if white is not None:
+            players.append((white, _WHITE))
+    taken = frozenset(c for _argv, colors in players for c in colors)
+    if options.program:
+        players.insert(0, (options.program, computer - taken))
+    return players
 
 
 def _label(argv: list[str]) -> str:

@@ -14,35 +14,39 @@ from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QM
 
 from gogui_py.game.node import Node
 from gogui_py.game.scoring_state import Rules
-from gogui_py.go import Point
-from gogui_py.go.handicap import handicap_points
+from gogui_py.go import Color, Point
 from gogui_py.go.rules import RulerPosition
-from gogui_py.gui.actions import WindowActions, build_actions
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
-from gogui_py.gui.board_input import BoardInput, Tool
-from gogui_py.gui.clock_view import ClockView
-from gogui_py.gui.controller import GameController
-from gogui_py.gui.dialog_ops import DialogOps
-from gogui_py.gui.dialogs.new_game import NewGameDialog, NewGameSettings
-from gogui_py.gui.edit_actions import EditActions, build_edit_menu, tree_context_menu
-from gogui_py.gui.engine_menu import EngineMenu
-from gogui_py.gui.file_ops import FileOps, show_warning
-from gogui_py.gui.game_actions import build_game_extras
-from gogui_py.gui.game_clock import GameClock
-from gogui_py.gui.play_session import PlaySession
-from gogui_py.gui.ruler_session import RulerSession
-from gogui_py.gui.ruler_shell import RulerShellLink
-from gogui_py.gui.rules_menu import RulesMenu
-from gogui_py.gui.scoring_mode import ScoringMode
-from gogui_py.gui.scoring_panel import ScoringPanel
-from gogui_py.gui.settings import Settings
+from gogui_py.gui.clock.game_clock import GameClock
+from gogui_py.gui.clock.view import ClockView
+from gogui_py.gui.dialogs.new_game import NewGameSettings
+from gogui_py.gui.editing.board_input import BoardInput
+from gogui_py.gui.editing.edit_actions import EditActions, build_edit_menu, tree_context_menu
+from gogui_py.gui.play.game_actions import build_game_extras
+from gogui_py.gui.play.session import PlaySession
+from gogui_py.gui.programs.bridge import Request
+from gogui_py.gui.programs.follow import ProgramFollower, engine_follow_request
+from gogui_py.gui.programs.menu import EngineMenu
+from gogui_py.gui.programs.program import Program
+from gogui_py.gui.programs.shell_link import ProgramShellLink
+from gogui_py.gui.programs.strip import ProgramStrip
+from gogui_py.gui.record.controller import GameController
+from gogui_py.gui.record.dialog_ops import DialogOps
+from gogui_py.gui.record.file_ops import FileOps, show_warning
+from gogui_py.gui.rules.menu import RulesMenu
+from gogui_py.gui.rules.play import RulerPlay
+from gogui_py.gui.rules.session import RulerSession
+from gogui_py.gui.scoring.mode import ScoringMode
+from gogui_py.gui.scoring.panel import ScoringPanel
 from gogui_py.gui.shell import GtpShell
-from gogui_py.gui.shell_link import ShellLink
-from gogui_py.gui.side_panel import SidePanel
 from gogui_py.gui.tree_view import GameTreeView
-from gogui_py.gui.view_actions import build_more_menus, build_view_menu
+from gogui_py.gui.window.actions import WindowActions, build_actions
+from gogui_py.gui.window.new_game import NewGameStarter
+from gogui_py.gui.window.settings import Settings
+from gogui_py.gui.window.side_panel import SidePanel
+from gogui_py.gui.window.view_actions import build_more_menus, build_view_menu
 
 MESSAGE_MS = 8000
 
@@ -64,25 +68,14 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget()
         self.setCentralWidget(self.board)
         self.side_panel = SidePanel()
+        self.program_strip = ProgramStrip(session.programs)
+        self.side_panel.add_top(self.program_strip)
         self.clock_view = ClockView()
         self.side_panel.add_top(self.clock_view)
         self.game_clock = GameClock(controller, self.clock_view)
         session.time_for = self.game_clock.for_engine
         self.game_clock.lost_on_time.connect(lambda _color: session.abandon())
-        self.tree_view = GameTreeView()
-        self.tree_view.set_game(controller.game)
-        self._add_dock("Comment", "comment", self.side_panel)
-        self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
-        self.scoring = ScoringMode(self)
-        self.scoring_panel = ScoringPanel(self.scoring)
-        self.scoring_dock = self._add_dock("Score", "score", self.scoring_panel)
-        self.scoring_dock.hide()
-        self.shell = GtpShell()
-        self.shell_dock = self._add_dock(
-            "GTP Shell", "shell", self.shell, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        self.shell_dock.hide()
-        self.shell_link = ShellLink(session, self.shell)
+        self._build_docks()
         self.position_label = QLabel()
         self.statusBar().addPermanentWidget(self.position_label)
         self.window_actions: WindowActions = build_actions(
@@ -93,8 +86,18 @@ class MainWindow(QMainWindow):
         self.pause_action = build_game_extras(
             self, self.window_actions.menus["game"], controller, session
         )
-        self.engine_menu = EngineMenu(self, session, self.window_actions.menus["engine"])
+        self.engine_menu = EngineMenu(
+            self,
+            session.programs,
+            self.window_actions.menus["engine"],
+            attach=lambda argv, label, cwd, entry, colors: session.attach(
+                argv, label, cwd, entry=entry, colors=colors
+            ),
+            detach=session.detach,
+        )
         self._build_rules()
+        self._build_program_links()
+        self.new_game = NewGameStarter(self, self)
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
             self, self.window_actions, controller, self.dialogs
@@ -114,11 +117,26 @@ class MainWindow(QMainWindow):
         self.refresh()
         self._update_state()
 
+    def _build_docks(self) -> None:
+        """The comment panel, the game tree, the score and the GTP shell."""
+        self.tree_view = GameTreeView()
+        self.tree_view.set_game(self.controller.game)
+        self._add_dock("Comment", "comment", self.side_panel)
+        self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
+        self.scoring = ScoringMode(self)
+        self.scoring_panel = ScoringPanel(self.scoring)
+        self.scoring_dock = self._add_dock("Score", "score", self.scoring_panel)
+        self.scoring_dock.hide()
+        self.shell = GtpShell()
+        self.shell_dock = self._add_dock(
+            "GTP Shell", "shell", self.shell, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.shell_dock.hide()
+
     def _build_rules(self) -> None:
-        """The ruler session, Game > Rules and the ruler's shell tab."""
-        self.ruler = RulerSession()
-        self.session.set_ruler(self.ruler)
-        self.ruler_shell_link = RulerShellLink(self.ruler, self.shell)
+        """The ruler session, the referee of its games, Game > Rules."""
+        self.ruler = RulerSession(self.session.programs)
+        self.session.referee = RulerPlay(self.session, self.ruler)
         self.rules_menu = RulesMenu(
             self,
             self.ruler,
@@ -129,14 +147,53 @@ class MainWindow(QMainWindow):
         )
         self.rules_menu.engine_plays_go_only = self._engine_plays_go_only
 
+    def _build_program_links(self) -> None:
+        """Programs follow the displayed position; each has its shell tab; the strip's
+        toggles give colours and roles."""
+        session, programs = self.session, self.session.programs
+        self.follower = ProgramFollower(
+            programs,
+            self._follow_request,
+            idle=lambda: not session.thinking,
+            show=lambda program, text: self.shell.set_position_text(program.key, text),
+        )
+        self.shell_link = ProgramShellLink(
+            programs,
+            self.shell,
+            self.follower,
+            busy=self._shell_busy,
+            detach=self._detach_program,
+        )
+        strip = self.program_strip
+        strip.color_toggled.connect(session.set_player)
+        strip.role_toggled.connect(programs.set_role)
+        strip.detach_requested.connect(self._detach_program)
+
+    def _follow_request(self, program: Program) -> tuple[Request, str] | None:
+        game = self.controller.game
+        if program is self.ruler.program:
+            return self.ruler.follow_request(game)
+        return engine_follow_request(game)
+
+    def _shell_busy(self, program: Program) -> str:
+        if self.session.thinking_program is program:
+            return "The engine is busy; try again when it has moved"
+        return ""
+
+    def _detach_program(self, program: Program) -> None:
+        if program is self.ruler.program:
+            self.ruler.detach()
+        else:
+            self.session.detach_program(program)
+
     def _engine_plays_go_only(self) -> bool:
-        """True when the engine is one of the built-in Go engines (GNU Go, the MC engine)."""
-        last, engine = self.engine_menu.last, self.session.engine
-        return (
-            last is not None
-            and engine is not None
-            and engine.label == last.label
-            and last.builtin_key in {"gnugo", "gogui-py-go"}
+        """True when an engine playing a colour is one of the built-in Go engines (GNU Go,
+        the MC engine)."""
+        return any(
+            program.entry is not None
+            and program.entry.builtin_key in {"gnugo", "gogui-py-go"}
+            and program.colors
+            for program in self.session.programs.engines()
         )
 
     def _add_dock(
@@ -194,6 +251,8 @@ class MainWindow(QMainWindow):
         controller.modified_changed.connect(lambda _m: self._update_title())
         session.message.connect(self.show_message)
         session.thinking_changed.connect(lambda _t: self._update_state())
+        session.thinking_changed.connect(lambda _t: self.program_strip.refresh())
+        controller.changed.connect(self.follower.schedule)
         session.engine_changed.connect(self._update_state)
         session.engine_failed.connect(lambda title, text: show_warning(self, title, text))
         self.ruler.position_ready.connect(self.refresh)
@@ -228,7 +287,7 @@ class MainWindow(QMainWindow):
     def _ruler_view(self, position: RulerPosition | None) -> tuple[BoardSnapshot, str]:
         """Snapshot and status text of a ruler game at ``position`` (the ruler's, when known;
         else the last board is kept and the position asked for)."""
-        from gogui_py.gui.ruler_view import ruler_snapshot, ruler_status  # noqa: PLC0415 - start-up
+        from gogui_py.gui.rules.view import ruler_snapshot, ruler_status  # noqa: PLC0415 - start-up
 
         game, ruler = self.controller.game, self.ruler
         if position is None:
@@ -264,9 +323,18 @@ class MainWindow(QMainWindow):
         name = path.name if path is not None else "Untitled"
         if len(self.controller.games) > 1:
             name += f" ({self.controller.game_index + 1}/{len(self.controller.games)})"
-        engine = self.session.identity.title or self.session.engine_name
+        engine = self._players_title()
         self.setWindowTitle(f"{name}[*] — {engine + ' — ' if engine else ''}gogui-py")
         self.setWindowModified(self.controller.modified)
+
+    def _players_title(self) -> str:
+        """``GNU Go 3.8 vs gogui-py Go 0.1`` when two engines play, else the first
+        engine's title or name."""
+        programs = self.session.programs
+        black, white = programs.player(Color.BLACK), programs.player(Color.WHITE)
+        if black is not None and white is not None and black is not white:
+            return f"{black.name} vs {white.name}"
+        return self.session.identity.title or self.session.engine_name
 
     def _update_state(self) -> None:
         idle = not self.session.thinking
@@ -300,7 +368,8 @@ class MainWindow(QMainWindow):
             self.show_message("Scoring is for Go; the ruler gives the result of this game")
             return
         rules: Rules = "territory" if self.controller.info.rules.lower() == "japanese" else "area"
-        self.scoring.start(self.controller.game, self.session.engine, rules)
+        program = self.session.scoring_program()
+        self.scoring.start(self.controller.game, program.handle if program else None, rules)
         self.scoring_dock.show()
         self.show_message("Click dead stones to mark them, then Done")
 
@@ -344,61 +413,12 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     def new_game_dialog(self) -> None:
-        """Game > New Game: ask size, komi and computer colour, then start."""
-        if not self.session.thinking and self.files.confirm_discard():
-            current = NewGameSettings(
-                self.controller.game.tree.size,
-                self.controller.info.komi,
-                self.session.computer,
-                time=self.game_clock.clock.settings if self.game_clock.clock else None,
-            )
-            dialog = NewGameDialog(
-                current,
-                self.session.engine is not None,
-                self,
-                game=self.ruler.game_id if self.ruler.active else "",
-            )
-            if dialog.exec():
-                self.start_new_game(dialog.settings())
+        """Game > New Game: ask size, komi, players..., then start."""
+        self.new_game.ask()
 
     def start_new_game(self, settings: NewGameSettings) -> None:
-        """Start a new game with ``settings`` (no questions asked).
-
-        Handicap stones go on fixed points, or are chosen by the engine
-        (``place_free_handicap``), or placed by the user's clicks.
-        """
-        if self.ruler.active:
-            self.session.computer = settings.computer
-            self.board_input.set_tool(Tool.PLAY)
-            if self.rules_menu.start_game(settings.size):
-                return
-        count, placement = settings.handicap, settings.placement
-        stones: list[Point] = []
-        if count >= 2 and placement == "fixed":
-            try:
-                stones = handicap_points(count, settings.size)
-            except ValueError:
-                self.show_message("No fixed handicap points on this board: place them yourself")
-                placement = "user"
-        self.board_input.handicap_left = 0
-        self.board_input.set_tool(Tool.PLAY)
-        self.controller.new_game(
-            settings.size,
-            settings.komi,
-            handicap=count,
-            handicap_stones=stones,
-            rules="Japanese" if settings.rules == "territory" else "Chinese",
-            time_settings=settings.time,
-        )
-        if count >= 2 and not stones:
-            self.session.computer = settings.computer
-            if placement == "engine" and self.session.place_free_handicap(
-                count, self.controller.place_handicap
-            ):
-                return
-            self.board_input.expect_handicap(count)
-            return
-        self.session.set_computer(settings.computer)
+        """Start a new game with ``settings`` (no questions asked)."""
+        self.new_game.start(settings)
 
     # --- drag and drop, close --------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -416,6 +436,5 @@ class MainWindow(QMainWindow):
         if not self.files.confirm_discard():
             event.ignore()
             return
-        self.session.shutdown()
-        self.ruler.shutdown()
+        self.session.shutdown()  # every program, the ruler too
         event.accept()

@@ -260,3 +260,17 @@ def test_interrupt_answers_a_slow_genmove_promptly() -> None:
         assert answers and answers[0] != "pass"
         assert elapsed < 15.0  # at once, not after the 30 s the engine would take
         assert client.send("name") == "Random"
+
+
+def test_an_interrupt_armed_before_genmove_is_sent_stops_it_at_once() -> None:
+    """The user pressed Esc while the sync commands before genmove ran: the genmove is
+    interrupted as soon as it is sent (it would think 30 s otherwise)."""
+    with GtpClient(random_argv("--genmove-delay", "30"), timeout=60) as client:
+        assert "gogui-interrupt" in client.commands
+        client.send("boardsize", "9")
+        client.arm_interrupt()
+        start = time.monotonic()
+        assert client.send("genmove", "b", interruptible=True) != "pass"
+        assert time.monotonic() - start < 15.0  # not the 30 s of the delay
+        client.arm_interrupt(False)
+        assert client.send("play", "w", "A1") == ""  # commands after it are not interrupted

@@ -14,7 +14,7 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="gogui-py-test-config-")
 import pytest
 from PySide6.QtCore import QThread
 
-from gogui_py.gui.cli import Options, parse_args
+from gogui_py.gui.app import Options, parse_args
 from gogui_py.gui.main_window import MainWindow
 
 

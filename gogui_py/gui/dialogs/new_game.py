@@ -1,12 +1,12 @@
-"""New game: board size, komi, and the colours the computer plays."""
+"""New game: board size, komi, handicap, rules, clocks, and who plays Black and White."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -49,9 +49,18 @@ RULES: tuple[tuple[str, Rules], ...] = (
 )
 
 
+PERSON = ""
+"""The player id of a person (the user clicks the moves)."""
+
+
 @dataclass(frozen=True)
 class NewGameSettings:
-    """What the dialog returns. ``handicap`` 0 or 2-9 stones."""
+    """What the dialog returns. ``handicap`` 0 or 2-9 stones.
+
+    ``black`` and ``white`` are player ids from the dialog's choices (:data:`PERSON` for
+    a person); when both are the person but ``computer`` names colours (settings made in
+    code), the first engine plays those colours.
+    """
 
     size: BoardSize
     komi: float
@@ -60,21 +69,30 @@ class NewGameSettings:
     placement: Placement = "fixed"
     rules: Rules = "area"
     time: TimeSettings | None = None
+    black: str = PERSON
+    white: str = PERSON
+
+    def player(self, color: Color) -> str:
+        """The player id chosen for ``color``."""
+        return self.black if color is Color.BLACK else self.white
 
 
 class NewGameDialog(QDialog):
-    """Board size (9, 13, 19 buttons and any 2-25), komi, computer colour."""
+    """Board size (9, 13, 19 buttons and any 2-25), komi, handicap, rules, time, and the
+    players of Black and White."""
 
     def __init__(
         self,
         current: NewGameSettings,
-        has_engine: bool,
+        players: Sequence[tuple[str, str]] = (),
         parent: QWidget | None = None,
         *,
         game: str = "",
     ) -> None:
-        """``game``: the attached ruler's game id; Go's komi, handicap and rules are then
-        hidden (the ruler owns the rules)."""
+        """``players``: (id, label) of the programs that can play (attached engines, then
+        the program list); a person is always offered first. ``game``: the attached
+        ruler's game id; Go's komi, handicap and rules are then hidden (the ruler owns
+        the rules)."""
         super().__init__(parent)
         self.setWindowTitle(f"New {game} Game" if game else "New Game")
         form = QFormLayout(self)
@@ -119,7 +137,10 @@ class NewGameDialog(QDialog):
         self._on_handicap_changed(current.handicap)
         form.addRow("Time:", self._time_row(current.time))
 
-        form.addRow("Computer plays:", self._computer_row(current.computer, has_engine))
+        self.player_combos: dict[Color, QComboBox] = {}
+        for color in (Color.BLACK, Color.WHITE):
+            self.player_combos[color] = self._player_combo(color, players, current)
+            form.addRow(f"{color.name_lower.capitalize()}:", self.player_combos[color])
 
         if game:
             self._hide_go_rows(form)
@@ -130,18 +151,17 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def _computer_row(self, computer: frozenset[Color], has_engine: bool) -> QWidget:
-        row = QHBoxLayout()
-        self.computer_group = QButtonGroup(self)
-        for index, (label, colors) in enumerate(COMPUTER_CHOICES):
-            button = QRadioButton(label)
-            button.setChecked(colors == computer)
-            self.computer_group.addButton(button, index)
-            row.addWidget(button)
-        widget = QWidget()
-        widget.setLayout(row)
-        widget.setEnabled(has_engine)
-        return widget
+    @staticmethod
+    def _player_combo(
+        color: Color, players: Sequence[tuple[str, str]], current: NewGameSettings
+    ) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(f"{color.name_lower}-player")
+        combo.addItem("Person", PERSON)
+        for key, label in players:
+            combo.addItem(label, key)
+        combo.setCurrentIndex(max(combo.findData(current.player(color)), 0))
+        return combo
 
     def _hide_go_rows(self, form: QFormLayout) -> None:
         """Komi, handicap and rules are Go's: hidden for a ruler's game."""
@@ -215,8 +235,11 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> NewGameSettings:
         """The values chosen."""
-        index = self.computer_group.checkedId()
-        computer = COMPUTER_CHOICES[index][1] if index >= 0 else frozenset()
+        black = str(self.player_combos[Color.BLACK].currentData())
+        white = str(self.player_combos[Color.WHITE].currentData())
+        computer = frozenset(
+            color for color, key in ((Color.BLACK, black), (Color.WHITE, white)) if key
+        )
         placement: Placement = self.placement_combo.currentData()
         rules: Rules = self.rules_combo.currentData()
         return NewGameSettings(
@@ -227,4 +250,6 @@ class NewGameDialog(QDialog):
             placement=placement,
             rules=rules,
             time=self.time_settings(),
+            black=black,
+            white=white,
         )

@@ -170,6 +170,12 @@ class GtpShell(QWidget):
         if page is not None:
             page.set_commands(commands)
 
+    def set_position_text(self, key: str, text: str) -> None:
+        """Which position program ``key`` is in, shown in its tab. Unknown keys are ignored."""
+        page = self._pages.get(key)
+        if page is not None:
+            page.set_position_text(text)
+
     def page(self, key: str) -> GtpShellWidget | None:
         """The tab of ``key``, or None."""
         return self._pages.get(key)

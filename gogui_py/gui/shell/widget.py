@@ -2,7 +2,7 @@
 
 The widget never waits on the program. A QTimer pulls the traffic every
 ``poll_interval_ms`` through the ``traffic_source`` callable it is given (e.g.
-:meth:`gogui_py.gui.engine_bridge.EngineHandle.take_traffic`), queues it in a bounded
+:meth:`gogui_py.gui.programs.bridge.EngineHandle.take_traffic`), queues it in a bounded
 :class:`~gogui_py.gui.shell.traffic.TrafficQueue` and appends lines in chunks until a
 time budget per tick is spent; what cannot be shown in time is dropped with an
 "… K lines skipped" marker. So a program flooding stderr cannot stall the event loop.
@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gogui_py.gui.shell.command_line import CommandLine
 from gogui_py.gui.shell.history import CommandHistory
@@ -72,6 +72,10 @@ class GtpShellWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
+        self.position_label = QLabel()
+        self.position_label.setObjectName("position")
+        self.position_label.hide()
+        layout.addWidget(self.position_label)
         layout.addWidget(self.log_view, stretch=1)
         layout.addWidget(self.command_line)
         self.setFocusProxy(self.command_line)
@@ -107,6 +111,15 @@ class GtpShellWidget(QWidget):
     def set_commands(self, commands: Iterable[str]) -> None:
         """Command names offered for completion."""
         self.command_line.set_commands(commands)
+
+    def set_position_text(self, text: str) -> None:
+        """Which position the program is in, shown above the log ("" hides it)."""
+        self.position_label.setText(text)
+        self.position_label.setVisible(bool(text))
+
+    @property
+    def position_text(self) -> str:
+        return self.position_label.text() if self.position_label.isVisible() else ""
 
     def append_note(self, text: str, warning: bool = False) -> None:
         """Show a message of the GUI itself (a note, or a warning in warning colours),

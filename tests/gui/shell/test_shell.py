@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.engine_bridge import EngineHandle
+from gogui_py.gui.programs.bridge import EngineHandle
 from gogui_py.gui.shell import GtpShell, split_command_line
 from tests.gui.helpers import MAX_STALL_MS, longest_stall
 

@@ -1,0 +1,1 @@
+"""Game clocks: the clock of the record and its view."""

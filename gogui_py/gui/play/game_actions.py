@@ -1,0 +1,71 @@
+"""Game menu extras: resign, interrupt the engine, pause an engine-vs-engine game and
+its delay between moves; the offer to terminate an engine that does not stop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+
+from gogui_py.gui.play.session import PlaySession
+from gogui_py.gui.record.controller import GameController
+
+DELAYS = (0.0, 0.5, 1.0, 2.0, 5.0)
+
+
+def build_game_extras(
+    window: QMainWindow, menu: QMenu, controller: GameController, session: PlaySession
+) -> QAction:
+    """Add the actions to ``menu``; returns the Pause action (checkable)."""
+    menu.addSeparator()
+    resign = menu.addAction("&Resign")
+    resign.triggered.connect(lambda: _resign(controller, session))
+    interrupt = menu.addAction("&Interrupt Engine")
+    interrupt.setShortcut(QKeySequence("Escape"))
+    interrupt.triggered.connect(session.interrupt)
+    pause = menu.addAction("Pa&use Engine Game")
+    pause.setCheckable(True)
+    pause.setShortcut(QKeySequence("F6"))
+    pause.toggled.connect(session.set_paused)
+    delay_menu = menu.addMenu("&Delay Between Engine Moves")
+    group = QActionGroup(window)
+    for seconds in DELAYS:
+        action = delay_menu.addAction("None" if seconds == 0 else f"{seconds:g} s")
+        action.setCheckable(True)
+        action.setChecked(seconds == session.move_delay)
+        action.triggered.connect(lambda _=False, s=seconds: setattr(session, "move_delay", s))
+        group.addAction(action)
+    session.terminate_offered.connect(lambda text: _offer_terminate(window, session, text))
+    return pause
+
+
+def _resign(controller: GameController, session: PlaySession) -> None:
+    if session.thinking:
+        controller.message.emit("The computer is thinking")
+        return
+    loser = controller.game.to_move()
+    result = f"{loser.opponent.value}+R"
+    controller.set_result(result)
+    controller.message.emit(f"{loser.name_lower.capitalize()} resigns: {result}")
+
+
+def _offer_terminate(window: QMainWindow, session: PlaySession, text: str) -> None:
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Terminate engine?",
+        f"{text}\nTerminate it? The game record is kept; you can attach it again.",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    box.setObjectName("terminate-offer")
+    terminate = box.button(QMessageBox.StandardButton.Yes)
+    terminate.setText("Terminate")
+    box.button(QMessageBox.StandardButton.No).setText("Wait")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def clicked(button: object) -> None:
+        if button is terminate:
+            session.detach()
+
+    box.buttonClicked.connect(clicked)
+    box.open()

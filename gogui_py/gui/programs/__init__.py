@@ -1,0 +1,1 @@
+"""Attached GTP programs: their threads, roles, the program list, menus and shell tabs."""

@@ -1,0 +1,103 @@
+"""Every attached program follows the displayed position, as in GoGui.
+
+Lazily, through each program's own sync (so nothing is sent when it is there already):
+right before a command typed in its shell tab, and after navigation once the window has
+been idle for a moment. The shell tab says which position the program is in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer
+
+from gogui_py.game.game import Game
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.programs.bridge import Request
+from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
+from gogui_py.gui.programs.program import Program
+from gogui_py.gui.programs.program_set import ProgramSet
+
+Follow = Callable[[Program], tuple[Request, str] | None]
+"""The request bringing a program to the displayed position, and the text naming that
+position; None when the program cannot be told (it is then left where it is)."""
+
+IDLE_DELAY_MS = 300
+"""Quiet time after navigation before the programs are brought to the new position."""
+
+
+def position_text(game: Game) -> str:
+    """``Position: move 12 of 9x9`` (``start`` for the root), for the shell."""
+    number = game.move_number()
+    where = f"move {number}" if number else "start"
+    return f"Position: {where} of {game.tree.size}"
+
+
+def engine_follow_request(game: Game) -> tuple[Request, str] | None:
+    """The sync request to the current node of ``game`` for an engine (None: setup stones
+    inside the game, which GTP cannot send)."""
+    try:
+        position = engine_position(game)
+    except UnsyncablePositionError:
+        return None
+
+    def bring(_client: GtpClient, sync: EngineSync) -> None:
+        sync.sync(position)
+
+    return bring, position_text(game)
+
+
+class ProgramFollower(QObject):
+    """Brings programs to the displayed position (module docstring).
+
+    Args:
+        programs: the attached programs.
+        follow: the request for one program (see :data:`Follow`).
+        idle: True when the window awaits no program (no move, no score).
+        show: called with (program, text) once a program is at a position.
+    """
+
+    def __init__(
+        self,
+        programs: ProgramSet,
+        follow: Follow,
+        idle: Callable[[], bool],
+        show: Callable[[Program, str], None],
+    ) -> None:
+        super().__init__(programs)
+        self._programs = programs
+        self._follow = follow
+        self._idle = idle
+        self._show = show
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer_timeout)
+
+    def schedule(self) -> None:
+        """The displayed position changed: follow it once the window is quiet."""
+        self._timer.start(IDLE_DELAY_MS)
+
+    def _on_timer_timeout(self) -> None:
+        if not self._idle():
+            return  # a move or a score is awaited: the programs get positions from play
+        for program in self._programs.programs:
+            if program.running and not program.handle.busy:
+                self.bring(program)
+
+    def bring(self, program: Program) -> None:
+        """Queue the request that brings ``program`` to the displayed position (requests
+        run in order on its thread: a command queued after this one meets it there)."""
+        found = self._follow(program)
+        if found is None:
+            return
+        request, text = found
+        program.handle.submit(
+            request,
+            lambda _result: self._arrived(program, text),
+            lambda failure: self._arrived(program, f"Position not set: {failure}"),
+        )
+
+    def _arrived(self, program: Program, text: str) -> None:
+        program.position_text = text
+        self._show(program, text)

@@ -1,0 +1,240 @@
+"""Every program attached to a window, with their roles: the one program layer.
+
+Play asks "who plays this colour" (:meth:`ProgramSet.player`), never "the engine"; the
+ruler session asks for the program with the ruler role. Each program runs on its own
+thread with its own timeouts (:class:`EngineHandle`); a program that cannot start, dies
+or stops answering is detached here and, for engines, the user is told in a dialog
+(rulers are worded by their session); the game record is never touched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from PySide6.QtCore import QObject, Signal
+
+from gogui_py.go import Color
+from gogui_py.gui.programs.bridge import EngineHandle
+from gogui_py.gui.programs.catalog import ProgramEntry
+from gogui_py.gui.programs.identity import EngineIdentity, identity_request
+from gogui_py.gui.programs.program import COLOR_ROLES, Program, Role
+
+ProgramKind = Literal["engine", "ruler"]
+
+ENGINE_TIMEOUT = 30.0
+"""Default seconds for each answer of an engine (genmove has its own, longer)."""
+
+
+@dataclass(frozen=True)
+class Detached:
+    """What Reattach needs of a program that was detached or died."""
+
+    argv: list[str]
+    label: str
+    cwd: str | None
+    roles: frozenset[Role]
+    entry: ProgramEntry | None
+
+
+class ProgramSet(QObject):
+    """The attached programs of one window.
+
+    Signals:
+        changed: a program was attached or detached, or its roles or state changed.
+        started(Program): a program answered ``name`` and ``version``.
+        identified(Program): its title, description and game id are known.
+        detached(Program): it left the set (detached, died, never started).
+        message(str): a status-bar message.
+        failed(str, str): title and text of an engine's failure, for a dialog.
+    """
+
+    changed = Signal()
+    started = Signal(object)
+    identified = Signal(object)
+    detached = Signal(object)
+    message = Signal(str)
+    failed = Signal(str, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.programs: list[Program] = []
+        self.last: dict[ProgramKind, Detached] = {}
+        """The last program of each kind that left the set (Reattach)."""
+        self._kinds: dict[Program, ProgramKind] = {}
+        self._closing: list[EngineHandle] = []
+
+    # --- attach and detach -------------------------------------------------------------------
+    def attach(
+        self,
+        argv: Sequence[str],
+        label: str,
+        *,
+        cwd: str | None = None,
+        roles: frozenset[Role] = frozenset(),
+        entry: ProgramEntry | None = None,
+        kind: ProgramKind = "engine",
+        timeout: float = ENGINE_TIMEOUT,
+    ) -> Program:
+        """Start ``argv`` (in folder ``cwd``) as one more program with ``roles``; colour
+        roles held by another program move to this one. Returns at once; ``started``
+        follows (or a failure)."""
+        handle = EngineHandle(argv, label, self, cwd=cwd, timeout=timeout)
+        key = self._free_key(kind)
+        handle.setObjectName(key)
+        program = Program(key, label, argv, handle, cwd=cwd, entry=entry)
+        self.programs.append(program)
+        self._kinds[program] = kind
+        self._give(program, roles)
+        handle.started.connect(lambda _name, _version: self._on_started(program))
+        handle.start_failed.connect(lambda message: self._on_start_failed(program, message))
+        handle.died.connect(lambda message: self._on_died(program, message))
+        program.changed.connect(self.changed)
+        if kind == "engine":
+            self.message.emit(f"Starting {label}…")
+        self.changed.emit()
+        return program
+
+    def _free_key(self, kind: ProgramKind) -> str:
+        used = {p.key for p in self.programs}
+        if kind not in used:
+            return kind
+        number = 2
+        while f"{kind}-{number}" in used:
+            number += 1
+        return f"{kind}-{number}"
+
+    def detach(self, program: Program) -> None:
+        """Quit ``program`` without waiting for it (it is killed if it does not exit)."""
+        if program not in self.programs:
+            return
+        self.programs.remove(program)
+        kind = self._kinds.pop(program)
+        self.last[kind] = Detached(
+            program.argv, program.label, program.cwd, program.roles, program.entry
+        )
+        program.changed.disconnect(self.changed)
+        handle = program.handle
+        self._closing.append(handle)
+        handle.closed.connect(lambda: self._closed(handle))
+        handle.close()
+        self.detached.emit(program)
+        self.changed.emit()
+
+    def detach_kind(self, kind: ProgramKind) -> None:
+        """Detach every program of ``kind``."""
+        for program in [p for p in self.programs if self._kinds[p] == kind]:
+            self.detach(program)
+
+    def reattach(self, kind: ProgramKind) -> Program | None:
+        """Attach the last program of ``kind`` that left, with the roles it had."""
+        last = self.last.get(kind)
+        if last is None:
+            return None
+        return self.attach(
+            last.argv, last.label, cwd=last.cwd, roles=last.roles, entry=last.entry, kind=kind
+        )
+
+    def _closed(self, handle: EngineHandle) -> None:
+        if handle in self._closing:
+            self._closing.remove(handle)
+
+    def shutdown(self) -> None:
+        """Quit every program and wait for their threads (application exit, tests)."""
+        handles = [p.handle for p in self.programs] + self._closing
+        self.programs.clear()
+        self._kinds.clear()
+        for handle in handles:
+            handle.wait_closed()
+        self._closing.clear()
+
+    # --- who does what -----------------------------------------------------------------------
+    def kind(self, program: Program) -> ProgramKind:
+        return self._kinds[program]
+
+    def engines(self) -> list[Program]:
+        """The attached engines (every program but the ruler), in attach order."""
+        return [p for p in self.programs if self._kinds[p] == "engine"]
+
+    def primary(self) -> Program | None:
+        """The first attached engine: the one GoGui's single-engine commands act on."""
+        engines = self.engines()
+        return engines[0] if engines else None
+
+    def player(self, color: Color) -> Program | None:
+        """The program that plays ``color`` (running or still starting), or None."""
+        role = Role.of(color)
+        return next((p for p in self.programs if role in p.roles), None)
+
+    def with_role(self, role: Role) -> Program | None:
+        return next((p for p in self.programs if role in p.roles), None)
+
+    def computer_colors(self) -> frozenset[Color]:
+        """The colours some program plays."""
+        return frozenset(c for c in (Color.BLACK, Color.WHITE) if self.player(c) is not None)
+
+    def set_role(self, program: Program, role: Role, on: bool) -> None:
+        """Give ``role`` to ``program`` (taken from whoever had it: one player per colour,
+        one analyzer, one ruler) or take it away."""
+        if on:
+            self._give(program, program.roles | {role})
+        elif role in program.roles:
+            program.set_roles(program.roles - {role})
+
+    def set_colors(self, program: Program, colors: frozenset[Color]) -> None:
+        """``program`` plays exactly ``colors`` (others lose them)."""
+        roles = (program.roles - COLOR_ROLES) | {Role.of(c) for c in colors}
+        self._give(program, roles)
+
+    def clear_colors(self) -> None:
+        """No program plays a colour any more (a record opened for reading)."""
+        for program in self.programs:
+            program.set_roles(program.roles - COLOR_ROLES)
+
+    def _give(self, program: Program, roles: frozenset[Role]) -> None:
+        exclusive = roles - program.roles
+        for other in self.programs:
+            if other is not program and other.roles & exclusive:
+                other.set_roles(other.roles - exclusive)
+        program.set_roles(roles)
+
+    # --- events ------------------------------------------------------------------------------
+    def _on_started(self, program: Program) -> None:
+        if program not in self.programs:
+            return
+        # First in its queue: the command list it fetches is known before any genmove
+        # (interrupting needs it, and must not ask for it).
+        if self._kinds[program] == "engine":  # a ruler's session asks what it needs itself
+            program.handle.submit(
+                identity_request, lambda identity: self._on_identity(program, identity)
+            )
+            self.message.emit(f"Attached {program.name}")
+        self.started.emit(program)
+        program.changed.emit()
+
+    def _on_identity(self, program: Program, identity: object) -> None:
+        if program in self.programs and isinstance(identity, EngineIdentity):
+            program.identity = identity
+            program.changed.emit()
+            self.identified.emit(program)
+
+    def _on_start_failed(self, program: Program, message: str) -> None:
+        if program not in self.programs:
+            return
+        kind = self._kinds[program]
+        self.detach(program)
+        if kind == "engine":
+            self.failed.emit("Engine did not start", f"Could not start {program.label}: {message}")
+
+    def _on_died(self, program: Program, message: str) -> None:
+        if program not in self.programs:
+            return
+        kind = self._kinds[program]
+        self.detach(program)
+        if kind == "engine":
+            self.failed.emit(
+                "Engine stopped",
+                f"{program.name or program.label}: {message}.\nThe game record is intact; "
+                "attach the engine again from the Engine menu to go on.",
+            )

@@ -1,0 +1,122 @@
+"""The GTP shell dock and the attached programs: one tab per program with its traffic,
+the commands typed to it (sent once it is at the displayed position), and a resync after
+a typed command that changes its state (rulers.md: the ruler's traffic has its tab too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.programs.follow import ProgramFollower
+from gogui_py.gui.programs.program import Program
+from gogui_py.gui.programs.program_set import ProgramSet
+from gogui_py.gui.shell import GtpShell, split_command_line
+
+
+def tab_title(program: Program) -> str:
+    """``Engine: GNU Go 3.8`` or ``Ruler: gogui-py Othello 0.1.0``."""
+    kind = "Ruler" if program.is_ruler else "Engine"
+    return f"{kind}: {program.name or program.label}"
+
+
+class ProgramShellLink(QObject):
+    """Keeps the shell's tabs in step with the program set.
+
+    Args:
+        busy: why a typed command cannot be sent to a program now ("" when it can).
+        detach: detaches a program (a typed ``quit``).
+    """
+
+    def __init__(
+        self,
+        programs: ProgramSet,
+        shell: GtpShell,
+        follower: ProgramFollower,
+        *,
+        busy: Callable[[Program], str],
+        detach: Callable[[Program], None],
+    ) -> None:
+        super().__init__(shell)
+        self._programs = programs
+        self._shell = shell
+        self._follower = follower
+        self._busy = busy
+        self._detach = detach
+        self._tabs: dict[str, Program] = {}
+        programs.changed.connect(self._on_programs_changed)
+        programs.started.connect(self._on_program_started)
+        programs.detached.connect(self._on_program_detached)
+        shell.command_entered.connect(self._on_shell_command_entered)
+        shell.state_command_entered.connect(self._on_shell_state_command_entered)
+
+    def _on_programs_changed(self) -> None:
+        for program in self._programs.programs:
+            if self._tabs.get(program.key) is not program:
+                self._tabs[program.key] = program
+                self._shell.add_program(
+                    program.key, tab_title(program), program.handle.take_traffic
+                )
+
+    def _on_program_started(self, program: Program) -> None:
+        if self._tabs.get(program.key) is not program:
+            return
+        self._shell.add_program(program.key, tab_title(program), program.handle.take_traffic)
+        program.handle.submit(
+            lambda client, _sync: sorted(client.commands),
+            lambda commands: self._shell.set_commands(program.key, commands),
+        )
+        self._follower.bring(program)
+
+    def _on_program_detached(self, program: Program) -> None:
+        if self._tabs.get(program.key) is program:
+            del self._tabs[program.key]
+            self._shell.remove_program(program.key)
+
+    def _on_shell_command_entered(self, key: str, line: str) -> None:
+        program = self._tabs.get(key)
+        if program is None or not program.running:
+            self._shell.append_note(key, "No program attached", warning=True)
+            return
+        try:
+            name, args = split_command_line(line)
+        except ValueError as exc:
+            self._shell.append_note(key, str(exc), warning=True)
+            return
+        if name == "quit":
+            self._detach(program)
+            return
+        busy = self._busy(program)
+        if busy:
+            self._shell.append_note(key, busy, warning=True)
+            return
+
+        def send(client: GtpClient, _sync: EngineSync) -> str:
+            return client.send(name, *args)
+
+        self._follower.bring(program)  # runs first on its thread: the command meets it there
+        program.handle.submit(
+            send,
+            lambda _answer: None,
+            lambda message: self._shell.append_note(key, message, warning=True),
+        )
+
+    def _on_shell_state_command_entered(self, key: str, name: str) -> None:
+        program = self._tabs.get(key)
+        if program is None:
+            return
+        what = "ruler" if program.is_ruler else "engine"
+        self._shell.append_note(
+            key,
+            f"'{name}' changed the {what}'s position: it is set back to the game",
+            warning=True,
+        )
+        program.position_text = ""
+        self._shell.set_position_text(key, "Position: changed by a typed command")
+        program.handle.submit(
+            lambda _client, sync: program.invalidate_syncs(sync), lambda _result: None
+        )
+        self._follower.bring(program)

@@ -1,0 +1,148 @@
+"""The program strip of the side panel: every attached program with its state and, for
+engines, a black-stone and a white-stone toggle (one click gives or takes a colour;
+Sabaki #848), and a menu to make it the analyzer or detach it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gogui_py.go import Color
+from gogui_py.gui.programs.program import Program, Role
+from gogui_py.gui.programs.program_set import ProgramSet
+
+STATE_COLORS = {"starting": "#c9a227", "busy": "#d9822b", "ready": "#3c9d3c"}
+STATE_WORDS = {"starting": "starting", "busy": "thinking", "ready": "ready"}
+
+
+def stone_icon(color: Color, size: int = 18) -> QIcon:
+    """A flat stone of ``color`` for the toggles."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#202020"), 1.2))
+    painter.setBrush(QColor("#111111") if color is Color.BLACK else QColor("#f4f4f4"))
+    painter.drawEllipse(2, 2, size - 4, size - 4)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class ProgramRow(QWidget):
+    """One program: state dot, name, colour toggles (engines), menu."""
+
+    def __init__(self, program: Program, is_engine: bool, strip: ProgramStrip) -> None:
+        super().__init__(strip)
+        self.program = program
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 1, 2, 1)
+        layout.setSpacing(4)
+        self.state_dot = QLabel("●")
+        layout.addWidget(self.state_dot)
+        self.name_label = QLabel()
+        self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        layout.addWidget(self.name_label, stretch=1)
+        self.color_buttons: dict[Color, QToolButton] = {}
+        if is_engine:
+            for color in (Color.BLACK, Color.WHITE):
+                button = QToolButton(self)
+                button.setCheckable(True)
+                button.setAutoRaise(True)
+                button.setIcon(stone_icon(color))
+                button.setIconSize(QSize(18, 18))
+                button.setObjectName(f"plays-{color.name_lower}")
+                button.clicked.connect(
+                    lambda on, c=color: strip.color_toggled.emit(self.program, c, on)
+                )
+                layout.addWidget(button)
+                self.color_buttons[color] = button
+        self.menu_button = QToolButton(self)
+        self.menu_button.setText("⋯")
+        self.menu_button.setAutoRaise(True)
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.menu_button)
+        if is_engine:
+            self.analyzer_action = menu.addAction("Analyzer")
+            self.analyzer_action.setCheckable(True)
+            self.analyzer_action.toggled.connect(
+                lambda on: strip.role_toggled.emit(self.program, Role.ANALYZER, on)
+            )
+        menu.addAction("Detach").triggered.connect(
+            lambda: strip.detach_requested.emit(self.program)
+        )
+        self.menu_button.setMenu(menu)
+        layout.addWidget(self.menu_button)
+        self.update_from_program()
+
+    def update_from_program(self) -> None:
+        program = self.program
+        state = program.state
+        self.state_dot.setStyleSheet(f"color: {STATE_COLORS[state]};")
+        self.state_dot.setToolTip(STATE_WORDS[state])
+        kind = "Ruler" if program.is_ruler else ""
+        name = program.name or program.label
+        roles = [] if not program.is_ruler else [kind]
+        if Role.ANALYZER in program.roles:
+            roles.append("analyzer")
+        self.name_label.setText(name + (f" ({', '.join(roles)})" if roles else ""))
+        self.name_label.setToolTip(" ".join(program.argv))
+        for color, button in self.color_buttons.items():
+            button.setChecked(program.plays(color))
+            plays = "plays" if program.plays(color) else "does not play"
+            button.setToolTip(f"{name} {plays} {color.name_lower.capitalize()} (click to change)")
+        if hasattr(self, "analyzer_action"):
+            self.analyzer_action.blockSignals(True)
+            self.analyzer_action.setChecked(Role.ANALYZER in program.roles)
+            self.analyzer_action.blockSignals(False)
+
+
+class ProgramStrip(QWidget):
+    """The attached programs, one row each (redrawn when the set changes).
+
+    Signals:
+        color_toggled(Program, Color, bool): a colour toggle was clicked.
+        role_toggled(Program, Role, bool): a role was chosen in a program's menu.
+        detach_requested(Program): Detach in a program's menu.
+    """
+
+    color_toggled = Signal(object, object, bool)
+    role_toggled = Signal(object, object, bool)
+    detach_requested = Signal(object)
+
+    def __init__(self, programs: ProgramSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._programs = programs
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self.empty_label = QLabel("No program attached (Engine menu)")
+        self.empty_label.setStyleSheet("color: gray;")
+        self._layout.addWidget(self.empty_label)
+        self.rows: list[ProgramRow] = []
+        programs.changed.connect(self.refresh)
+        self.refresh()
+
+    def row(self, program: Program) -> ProgramRow | None:
+        return next((r for r in self.rows if r.program is program), None)
+
+    def refresh(self) -> None:
+        """Rows for the programs of the set, in attach order."""
+        wanted = list(self._programs.programs)
+        if [r.program for r in self.rows] != wanted:
+            for row in self.rows:
+                self._layout.removeWidget(row)
+                row.deleteLater()
+            self.rows = [ProgramRow(p, self._programs.kind(p) == "engine", self) for p in wanted]
+            for row in self.rows:
+                self._layout.addWidget(row)
+        for row in self.rows:
+            row.update_from_program()
+        self.empty_label.setVisible(not self.rows)

@@ -1,0 +1,1 @@
+"""The open game record and its file: the controller, file and dialog commands."""

@@ -1,0 +1,124 @@
+"""Opening and saving files from the GUI, and the unsaved-changes prompt."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from gogui_py.gui.record.controller import GameController
+from gogui_py.sgf.errors import SgfError
+
+SGF_FILTER = "SGF files (*.sgf *.SGF);;All files (*)"
+
+
+class FileOps(QObject):
+    """File > Open / Save / Save As, with error dialogs that leave the open game intact."""
+
+    def __init__(self, controller: GameController, window: QWidget) -> None:
+        super().__init__(window)
+        self._controller = controller
+        self._window = window
+        self.last_dir = str(Path.home())
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved changes are dropped; True when it is fine to go on."""
+        if not self._controller.modified:
+            return True
+        answer = QMessageBox.question(
+            self._window,
+            "Unsaved changes",
+            "The game has unsaved changes. Save them first?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def open_dialog(self) -> None:
+        """File > Open."""
+        if not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self._window, "Open", self.last_dir, SGF_FILTER)
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(
+        self, path: str | os.PathLike[str], *, ask: bool = True, encoding: str | None = None
+    ) -> bool:
+        """Open ``path``; on failure show why (with line and column) and keep the game."""
+        if ask and not self.confirm_discard():
+            return False
+        try:
+            self._controller.open_file(path, encoding=encoding)
+        except SgfError as exc:
+            self._error("Cannot open file", f"{os.fspath(path)}:\n{exc}")
+            return False
+        except (OSError, UnicodeError, LookupError) as exc:
+            self._error("Cannot open file", f"{os.fspath(path)}:\n{exc}")
+            return False
+        self.last_dir = str(Path(path).resolve().parent)
+        return True
+
+    def save(self) -> bool:
+        """File > Save (asks for a name when the game has none)."""
+        controller = self._controller
+        if controller.path is None:
+            return self.save_as()
+        if controller.confirm_overwrite and not self._confirm_overwrite():
+            return False
+        return self._save_to(controller.path)
+
+    def _confirm_overwrite(self) -> bool:
+        controller = self._controller
+        reasons = []
+        if controller.warnings:
+            reasons.append(f"{len(controller.warnings)} problems were repaired when it was read")
+        if controller.encoding.lower() not in ("utf-8", "ascii", "utf-8-sig"):
+            reasons.append(f"it was read as {controller.encoding} and will be written as UTF-8")
+        answer = QMessageBox.question(
+            self._window,
+            "Overwrite file?",
+            f"{controller.path}: "
+            + "; ".join(reasons or ["it will be rewritten"])
+            + ".\nSave over it anyway?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
+
+    def save_as(self) -> bool:
+        """File > Save As."""
+        start = str(self._controller.path or Path(self.last_dir) / "game.sgf")
+        path, _ = QFileDialog.getSaveFileName(self._window, "Save As", start, SGF_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".sgf"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self._controller.save_file(path)
+        except OSError as exc:
+            self._error("Cannot save file", f"{path}:\n{exc}")
+            return False
+        self.last_dir = str(path.resolve().parent)
+        return True
+
+    def _error(self, title: str, text: str) -> None:
+        show_warning(self._window, title, text)
+
+
+def show_warning(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A window-modal warning that does not block the caller (no nested event loop)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.open()
+    return box

@@ -1,0 +1,1 @@
+"""Games other than Go through a GTP ruler (rulers.md): session, moves, view, menu."""

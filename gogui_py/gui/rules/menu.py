@@ -1,0 +1,237 @@
+"""Game > Rules: attach and detach a ruler, its program list, and the games it plays.
+
+rulers.md "What gogui-py MUST do": a ruler is attached independently of the engine
+(menu, program list with the bundled rulers, ``--ruler CMD``). Once it has told its
+game, a record of that game is synced to it; another game is replaced by a new one of
+the ruler's game, after asking about unsaved changes. A record of a game other than Go
+opened from a file attaches the ruler of that game from the list when one is there.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from gogui_py.go import BoardSize, Color
+from gogui_py.go.rules import GAME_NUMBERS
+from gogui_py.gtp.ruler import RulerInfo
+from gogui_py.gui.play.session import PlaySession
+from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList, default_label
+from gogui_py.gui.programs.menu import ask_command_line, edit_program_list
+from gogui_py.gui.programs.program import Program
+from gogui_py.gui.record.controller import GameController
+from gogui_py.gui.record.file_ops import FileOps
+from gogui_py.gui.rules.session import RulerSession
+
+
+def find_ruler(
+    programs: ProgramList, game_id: str, number: int | None = None
+) -> ProgramEntry | None:
+    """The first entry of ``programs`` for ``game_id`` (built-in key, label or reported
+    name), else for a game with SGF number ``number``."""
+    wanted = {game_id.lower()} if game_id else set()
+    if not wanted and number is not None and number != 1:
+        wanted = {name.lower() for name, n in GAME_NUMBERS.items() if n == number}
+    for entry in programs:
+        names = {entry.builtin_key.lower(), entry.label.lower(), entry.name.lower()}
+        if wanted & names or any(w in entry.name.lower().split() for w in wanted):
+            return entry
+    return None
+
+
+class RulesMenu(QObject):
+    """Builds the Rules menu and keeps the open game and the ruler together."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        ruler: RulerSession,
+        *,
+        controller: GameController,
+        session: PlaySession,
+        files: FileOps,
+        menu: QMenu,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self.ruler = ruler
+        self._controller = controller
+        self._session = session
+        self._files = files
+        self._menu = menu
+        self._settings = QSettings()
+        self.programs = ProgramList.load(self._settings, "ruler")
+        self.last: tuple[list[str], str, str | None] | None = None
+        self.pending_players: list[tuple[Program, frozenset[Color]]] | None = None
+        """Colours to give engines once the ruler's game has started (``--ruler`` with
+        ``--program``, ``--black``, ``--white``: no engine may play Go before the ruler is
+        ready)."""
+        self.engine_plays_go_only: Callable[[], bool] = lambda: False
+        """True when the attached engine is known to play only Go (set by the window)."""
+        self.detach = QAction("&Detach Ruler", window)
+        self.detach.triggered.connect(ruler.detach)
+        self.reattach = QAction("&Reattach Ruler", window)
+        self.reattach.triggered.connect(self._on_reattach_triggered)
+        self.play_against = QAction("Ruler &Plays White", window)
+        self.play_against.triggered.connect(self.attach_ruler_as_engine)
+        menu.aboutToShow.connect(self.update)
+        ruler.changed.connect(self.update)
+        controller.file_opened.connect(self._on_controller_file_opened)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Recreate the menu items from the program list."""
+        menu = self._menu
+        menu.clear()
+        for entry in self.programs:
+            action = menu.addAction(f"Play {entry.label}")
+            action.triggered.connect(lambda _=False, e=entry: self.attach_entry(e))
+        menu.addSeparator()
+        menu.addAction("Attach &Ruler…").triggered.connect(self._on_attach_command_triggered)
+        menu.addAction("&Edit Rulers…").triggered.connect(self._on_edit_triggered)
+        menu.addSeparator()
+        menu.addAction(self.play_against)
+        menu.addSeparator()
+        menu.addAction(self.reattach)
+        menu.addAction(self.detach)
+        self.update()
+
+    def update(self) -> None:
+        """Enable Detach and Reattach for the current state."""
+        self.detach.setEnabled(self.ruler.handle is not None)
+        self.reattach.setEnabled(self.last is not None)
+        info = self.ruler.info
+        self.play_against.setEnabled(
+            self.last is not None and info is not None and "genmove" in info.commands
+        )
+
+    def attach_ruler_as_engine(self) -> None:
+        """The ruler's program, started once more as the engine, plays White (a bundled
+        ruler is also an opponent: it answers ``genmove``)."""
+        if self.last is None or self.ruler.info is None:
+            return
+        argv, _label, cwd = self.last
+        self._session.attach(
+            argv, f"{self.ruler.info.game_id} player", cwd, colors=frozenset({Color.WHITE})
+        )
+
+    # --- attaching ---------------------------------------------------------------------------
+    def attach_entry(self, entry: ProgramEntry) -> None:
+        """Attach the ruler of ``entry``; its name is stored back in the list."""
+        try:
+            argv = entry.argv()
+        except ValueError as exc:
+            self._controller.message.emit(f"{entry.label}: {exc}")
+            return
+        self.attach(argv, entry.label, entry.cwd())
+        handle = self.ruler.handle
+        if handle is not None:
+            handle.started.connect(lambda name, version: self._remember(entry, name, version))
+
+    def attach(self, argv: Sequence[str], label: str, cwd: str | None = None) -> None:
+        """Attach ``argv`` as the ruler and play its game."""
+        self.last = (list(argv), label, cwd)
+        self.ruler.attach(argv, label, cwd, on_ready=self._on_ruler_ready)
+        self.update()
+
+    def _remember(self, entry: ProgramEntry, name: str, version: str) -> None:
+        if self.programs.update_identity(entry, name, version) is not None:
+            self.programs.save(self._settings)
+
+    def _on_reattach_triggered(self) -> None:
+        if self.last is not None:
+            self.attach(*self.last)
+
+    def _on_attach_command_triggered(self) -> None:
+        command = ask_command_line(self._window, "Attach Ruler", "Command line of a GTP ruler:")
+        if command is not None:
+            self.attach(shlex.split(command), default_label(command))
+
+    def _on_edit_triggered(self) -> None:
+        edited = edit_program_list(self._window, self.programs, self._settings)
+        if edited is not None:
+            self.programs = edited
+            self.rebuild()
+
+    # --- games -------------------------------------------------------------------------------
+    def _on_ruler_ready(self, info: RulerInfo) -> None:
+        session = self._session
+        if session.engine is not None and session.computer and self.engine_plays_go_only():
+            self.pending_players = None
+            session.set_computer(frozenset())
+            self._controller.message.emit(
+                f"{session.engine_name or 'The engine'} plays Go only: attach an engine for "
+                f"{info.game_id} (Engine menu) and choose its colour in the Game menu"
+            )
+        tree = self._controller.game.tree
+        if self.ruler.matches(tree):
+            self._sync_record()
+            return
+        empty = not tree.root.children and not self._controller.modified
+        if empty or self._files.confirm_discard():
+            self.start_game(None)
+        else:
+            self._controller.message.emit(
+                f"The open game is kept; start a new game to play {info.game_id}"
+            )
+
+    def _sync_record(self) -> None:
+        """The open record is the ruler's game: bring the ruler to its board size."""
+        size = self._controller.game.tree.size
+
+        def done(info: RulerInfo) -> None:
+            if info.size != size:
+                self._controller.message.emit(
+                    f"The ruler plays {info.game_id} on {info.size}, the record on {size}"
+                )
+            self.ruler.request(self._controller.game)
+            self._start_computer()
+
+        self.ruler.new_game(size, done)
+
+    def _start_computer(self) -> None:
+        """Give the engines their colours now that the ruler's game is on."""
+        pending, self.pending_players = self.pending_players, None
+        programs = self._session.programs
+        for program, colors in pending or []:
+            if program in programs.programs:
+                programs.set_colors(program, colors)
+        self._session.maybe_computer_move()
+
+    def start_game(self, size: BoardSize | None) -> bool:
+        """A new game of the ruler's game (``size`` asked of the ruler when given).
+
+        False when no ruler is ready (the caller starts a Go game)."""
+        info = self.ruler.info
+        if info is None or not self.ruler.active:
+            return False
+
+        def done(taken: RulerInfo) -> None:
+            self._controller.new_game(taken.size, 0.0, game_id=taken.game_id)
+            if size is not None and taken.size != size:
+                self._controller.message.emit(f"{taken.game_id} is played on {taken.size}")
+            self.ruler.request(self._controller.game)
+            self._start_computer()
+
+        return self.ruler.new_game(size, done)
+
+    def _on_controller_file_opened(self) -> None:
+        tree = self._controller.game.tree
+        if tree.is_go:
+            return
+        if self.ruler.matches(tree):
+            self._sync_record()
+            return
+        entry = find_ruler(self.programs, tree.game_id, tree.game_number)
+        name = tree.game_id or f"GM[{tree.game_number}]"
+        if entry is None:
+            self._controller.message.emit(
+                f"No ruler for {name} in Game > Rules: attach one to see the positions"
+            )
+            return
+        self.attach_entry(entry)
+        self._controller.message.emit(f"Attaching the {entry.label} ruler for {name}")

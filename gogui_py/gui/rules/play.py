@@ -1,0 +1,290 @@
+"""Moves in a ruler game (rulers.md "What gogui-py MUST do"): people and engines.
+
+A click is checked against the ruler's legal list and side to move of the current
+position (cached; a status message, no dialog, when it is refused); the ruler then
+plays it, and only then does it enter the record (after the engine took it, when an
+engine plays the other colour). An engine's move is checked against the legal list
+before anything else; an illegal one is reported and the engine forfeits. A side
+whose only legal move is ``pass`` passes without asking the engine (engines such as
+gtp-rhino refuse to be told of passes; :class:`EngineSync` skips them for those). The
+end is detected after every move, with or without an engine, and the ruler's
+``gogui-rules_final_result`` goes to the record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gogui_py.game.node import Node
+from gogui_py.go import Color, Move, Point
+from gogui_py.go.rules import RulerPosition, sgf_result
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.play.engine_moves import GeneratedMove, genmove_request
+from gogui_py.gui.play.session import PlaySession
+from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
+from gogui_py.gui.programs.program import Program
+from gogui_py.gui.rules.session import RulerSession
+
+
+def _name(color: Color) -> str:
+    return color.name_lower.capitalize()
+
+
+class RulerPlay:
+    """The referee of ruler games for a :class:`PlaySession` (its programs, colours and
+    signals); implements :class:`~gogui_py.gui.play.referee.Referee`."""
+
+    def __init__(self, session: PlaySession, ruler: RulerSession) -> None:
+        self.session = session
+        self.ruler = ruler
+        self.busy = False
+        """True while a move is with the ruler (further clicks are ignored)."""
+        self._waiting: tuple[Node, Point | None] | None = None
+        """A click made before the ruler's position was known: (node, point)."""
+        ruler.position_ready.connect(self._play_waiting_click)
+        ruler.position_ready.connect(session.maybe_computer_move)
+        session.programs.identified.connect(lambda _program: self.check_game_id())
+        ruler.changed.connect(self.check_game_id)
+
+    def applies(self) -> bool:
+        """True when the open game is played through the attached ruler."""
+        return self.ruler.active and self.ruler.matches(self.session.controller.game.tree)
+
+    def check_game_id(self) -> None:
+        """Warn when an engine names its game and it is not the ruler's (rulers.md)."""
+        if not self.ruler.active:
+            return
+        for program in self.session.programs.engines():
+            game = program.identity.game_id
+            if game and game.lower() != self.ruler.game_id.lower():
+                self.session.message.emit(
+                    f"Warning: the engine plays {game}, the ruler {self.ruler.game_id}"
+                )
+
+    def position(self) -> RulerPosition | None:
+        """The ruler's position at the current node (asked for when not known yet)."""
+        game = self.session.controller.game
+        position = self.ruler.cached(game)
+        if position is None:
+            self.ruler.request(game)
+        return position
+
+    def _vertex(self, point: Point | None) -> str:
+        return "pass" if point is None else self.session.controller.vertex(point)
+
+    # --- a person's move ---------------------------------------------------------------------
+    def human_move(self, point: Point | None) -> None:
+        """The user plays ``point`` (None: pass) for the ruler's side to move."""
+        session = self.session
+        if self.busy:
+            return
+        position = self.position()
+        if position is None:
+            # played as soon as the ruler's position is known (if the user stays there)
+            self._waiting = (session.controller.game.current, point)
+            session.message.emit("Waiting for the ruler…")
+            return
+        self._waiting = None
+        if position.game_over:
+            session.message.emit(f"The game is over: {position.result or 'no legal move'}")
+            return
+        color = position.to_move
+        if session.player_ready(color) is not None:
+            session.message.emit(f"It is {_name(color)}'s turn, played by the computer")
+            return
+        if not position.is_legal(point):
+            if point is None:
+                session.message.emit(f"{_name(color)} may not pass now")
+            else:
+                session.message.emit(
+                    f"{self._vertex(point)} is not a legal move for {_name(color)}"
+                )
+            return
+        self._play(Move(color, point), by=None)
+
+    def _play_waiting_click(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        if waiting is None or not self.applies():
+            return
+        node, point = waiting
+        if self.session.controller.game.current is not node:
+            return  # the user went elsewhere meanwhile
+        if self.ruler.cached(self.session.controller.game) is None:
+            self._waiting = waiting  # another position arrived: keep waiting
+            return
+        self.human_move(point)
+
+    def _play(self, move: Move, *, by: Program | None, answer: GeneratedMove | None = None) -> None:
+        """Let the ruler play ``move``; then (a person's move) the program playing the other
+        colour; then the record. ``by``: the program that played it (None: a person)."""
+        session = self.session
+        game = session.controller.game
+        node, generation = game.current, session.generation
+        self.busy = True
+
+        def accepted(_position: RulerPosition) -> None:
+            self.busy = False
+            if generation != session.generation or session.controller.game.current is not node:
+                return
+            if by is not None:
+                self._enter(move, by=by, answer=answer)
+            else:
+                self._tell_opponent(move, node, generation)
+
+        def refused(message: str) -> None:
+            self.busy = False
+            if by is not None:
+                self._forfeit(by, move.color, f"the ruler refused it: {message}")
+            else:
+                session.message.emit(f"The ruler refused {self._vertex(move.point)}: {message}")
+
+        self.ruler.try_move(game, move, accepted, refused)
+
+    def _tell_opponent(self, move: Move, node: Node, generation: int) -> None:
+        """A person's move goes to the program that plays the other colour, then the record."""
+        session = self.session
+        program = session.player_ready(move.color.opponent)
+        game = session.controller.game
+        if program is None:
+            self._enter(move, by=None)
+            return
+        try:
+            before = engine_position(game)
+        except UnsyncablePositionError as exc:
+            session.message.emit(f"Engine not told: {exc}")
+            self._enter(move, by=None)
+            return
+        after = replace(before, moves=(*before.moves, move))
+        session.set_thinking(True, program)
+
+        def send(_client: GtpClient, sync: EngineSync) -> None:
+            sync.play(move, after)
+
+        def done(_result: object) -> None:
+            session.set_thinking(False)
+            if generation == session.generation and session.controller.game.current is node:
+                self._enter(move, by=None)
+
+        program.handle.submit(
+            send,
+            done,
+            lambda failure: session.human_move_not_sent(
+                program,
+                node=node,
+                move=move,
+                generation=generation,
+                failure=failure,
+                enter=lambda: self._enter(move, by=None),
+            ),
+        )
+
+    def _enter(
+        self, move: Move, *, by: Program | None, answer: GeneratedMove | None = None
+    ) -> None:
+        session = self.session
+        if not session.controller.play(move):
+            return
+        if by is not None:
+            session.record_engine_move(by, move.color, answer.explanation if answer else "")
+            cpu = answer.cpu_time if answer else None
+            session.message.emit(session.played_text(by, move, cpu))
+        session.after_move()
+
+    # --- the engine's move -------------------------------------------------------------------
+    def computer_move_now(self) -> None:
+        """The program playing the ruler's side to move plays; a forced pass is played at
+        once (engines such as gtp-rhino refuse to be told of passes)."""
+        session = self.session
+        position = self.position()
+        if session.thinking or self.busy or position is None or position.game_over:
+            return
+        color = position.to_move
+        program = session.player_ready(color) or session.programs.primary()
+        if program is None or not program.running:
+            session.message.emit("No engine attached")
+            return
+        if position.pass_legal and not position.legal:
+            session.message.emit(f"{_name(color)} has no move and passes")
+            self._play(Move(color, None), by=program)
+            return
+        game = session.controller.game
+        try:
+            before = engine_position(game)
+        except UnsyncablePositionError as exc:
+            session.message.emit(str(exc))
+            return
+        node, generation = game.current, session.generation
+        session.set_thinking(True, program)
+        session.message.emit(f"{program.name} is thinking…")
+        session.thinking_request = program.handle.submit(
+            genmove_request(color, before, session.genmove_timeout),
+            lambda result: self._on_genmove(
+                program,
+                node=node,
+                color=color,
+                generation=generation,
+                position=position,
+                answer=result,
+            ),
+            session.request_failed,
+        )
+
+    def _on_genmove(
+        self,
+        program: Program,
+        *,
+        node: Node,
+        color: Color,
+        generation: int,
+        position: RulerPosition,
+        answer: object,
+    ) -> None:
+        session = self.session
+        session.set_thinking(False)
+        if generation != session.generation or session.controller.game.current is not node:
+            return
+        assert isinstance(answer, GeneratedMove)
+        move = answer.move
+        if move is None:
+            session.resigned(color)
+            return
+        if not position.is_legal(move.point):
+            self._forfeit(program, color, f"{self._vertex(move.point)} is not a legal move")
+            return
+        self._play(move, by=program, answer=answer)
+
+    def _forfeit(self, program: Program, color: Color, why: str) -> None:
+        """``program`` made an illegal move for ``color``: it loses (RE ``X+F``)."""
+        session = self.session
+        program.handle.submit(lambda _client, sync: sync.invalidate(), lambda _result: None)
+        result = f"{color.opponent.value}+F"
+        session.programs.clear_colors()
+        session.controller.set_result(result)
+        session.message.emit(
+            f"{program.name} played an illegal move for {_name(color)} ({why}): it forfeits, "
+            f"{result}"
+        )
+        session.game_ended.emit(result)
+
+    # --- the end -----------------------------------------------------------------------------
+    def game_over(self) -> bool:
+        """True when the ruler says the game at the current node is over (result stored)."""
+        position = self.position()
+        if position is None or not position.game_over:
+            return False
+        self._finish(position)
+        return True
+
+    def _finish(self, position: RulerPosition) -> None:
+        session = self.session
+        text = " ".join(position.result.split()) or "game over"
+        result = sgf_result(text)
+        controller = session.controller
+        info = controller.info
+        info.result = result or "?"
+        if result is None and text not in info.game_comment:
+            info.game_comment = "\n".join(p for p in (info.game_comment, text) if p)
+        controller.edit(lambda game: game.set_info(info))
+        session.message.emit(f"Game over: {text}")
+        session.game_ended.emit(info.result)

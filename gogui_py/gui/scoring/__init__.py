@@ -1,0 +1,1 @@
+"""Scoring mode: dead stones, the count and the result."""

@@ -1,0 +1,149 @@
+"""Menus, toolbar and keyboard shortcuts of the main window.
+
+Actions only forward to the controller, the play session and the file operations; the
+window enables or disables them through :meth:`WindowActions.update`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+
+from gogui_py.go import Color
+from gogui_py.gui.dialogs.new_game import COMPUTER_CHOICES
+from gogui_py.gui.play.session import PlaySession
+from gogui_py.gui.record.controller import GameController
+from gogui_py.gui.record.file_ops import FileOps
+
+SP = QStyle.StandardPixmap
+
+
+@dataclass
+class WindowActions:
+    """The actions of one main window."""
+
+    new_game: QAction
+    open: QAction
+    save: QAction
+    save_as: QAction
+    quit: QAction
+    pass_move: QAction
+    play_now: QAction
+    navigation: list[QAction] = field(default_factory=list)
+    computer: dict[frozenset[Color], QAction] = field(default_factory=dict)
+    detach: QAction | None = None
+    menus: dict[str, QMenu] = field(default_factory=dict)
+
+    def update(self, session: PlaySession) -> None:
+        """Enable actions for the current state (nothing moves while the engine thinks)."""
+        idle = not session.thinking
+        for action in (*self.navigation, self.pass_move, self.new_game, self.open):
+            action.setEnabled(idle)
+        has_engine = session.engine is not None
+        self.play_now.setEnabled(idle and has_engine)
+        for colors, action in self.computer.items():
+            action.setChecked(colors == session.computer)
+
+
+def _action(
+    window: QMainWindow,
+    text: str,
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    icon: SP | None = None,
+) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if icon is not None:
+        action.setIcon(window.style().standardIcon(icon))
+    return action
+
+
+def build_actions(
+    window: QMainWindow,
+    controller: GameController,
+    session: PlaySession,
+    files: FileOps,
+    new_game_slot: Callable[[], None],
+) -> WindowActions:
+    """Create the menus and the toolbar of ``window``; returns the actions."""
+    key = QKeySequence.StandardKey
+    actions = WindowActions(
+        new_game=_action(window, "&New Game…", key.New),
+        open=_action(window, "&Open…", key.Open, SP.SP_DialogOpenButton),
+        save=_action(window, "&Save", key.Save, SP.SP_DialogSaveButton),
+        save_as=_action(window, "Save &As…", key.SaveAs),
+        quit=_action(window, "&Quit", key.Quit),
+        pass_move=_action(window, "&Pass", "F2"),
+        play_now=_action(window, "Computer &Play", "F5"),
+    )
+    actions.new_game.triggered.connect(new_game_slot)
+    actions.open.triggered.connect(files.open_dialog)
+    actions.save.triggered.connect(files.save)
+    actions.save_as.triggered.connect(files.save_as)
+    actions.quit.triggered.connect(window.close)
+    actions.pass_move.triggered.connect(lambda: session.human_move(None))
+    actions.play_now.triggered.connect(session.computer_move_now)
+
+    file_menu = window.menuBar().addMenu("&File")
+    actions.menus["file"] = file_menu
+    for action in (actions.new_game, actions.open, actions.save, actions.save_as):
+        file_menu.addAction(action)
+    file_menu.addSeparator()
+    actions.menus["file_extra"] = file_menu.addMenu("&More")
+    file_menu.addSeparator()
+    file_menu.addAction(actions.quit)
+    _build_game_menu(window, session, actions)
+    _build_navigation(window, controller, actions)
+    actions.menus["engine"] = window.menuBar().addMenu("&Engine")
+    return actions
+
+
+def _build_game_menu(window: QMainWindow, session: PlaySession, actions: WindowActions) -> None:
+    game_menu = window.menuBar().addMenu("&Game")
+    actions.menus["game"] = game_menu
+    game_menu.addAction(actions.pass_move)
+    game_menu.addAction(actions.play_now)
+    computer_menu = game_menu.addMenu("&Computer Color")
+    group = QActionGroup(window)
+    for label, colors in COMPUTER_CHOICES:
+        action = _action(window, label)
+        action.setCheckable(True)
+        action.triggered.connect(lambda _=False, c=colors: session.set_computer(c))
+        group.addAction(action)
+        computer_menu.addAction(action)
+        actions.computer[colors] = action
+
+
+def _build_navigation(
+    window: QMainWindow, controller: GameController, actions: WindowActions
+) -> None:
+    go_menu = window.menuBar().addMenu("G&o")
+    actions.menus["go"] = go_menu
+    toolbar = QToolBar("Navigation", window)
+    toolbar.setObjectName("navigation")
+    toolbar.setMovable(False)
+    window.addToolBar(toolbar)
+    navigation: tuple[tuple[str, str, SP, Callable[[], None]], ...] = (
+        ("Beginning", "Home", SP.SP_MediaSkipBackward, controller.to_start),
+        ("Backward 10", "Shift+Left", SP.SP_MediaSeekBackward, lambda: controller.back(10)),
+        ("Backward", "Left", SP.SP_ArrowBack, controller.back),
+        ("Forward", "Right", SP.SP_ArrowForward, controller.forward),
+        ("Forward 10", "Shift+Right", SP.SP_MediaSeekForward, lambda: controller.forward(10)),
+        ("End", "End", SP.SP_MediaSkipForward, controller.to_end),
+        ("Previous Variation", "Up", SP.SP_ArrowUp, controller.previous_variation),
+        ("Next Variation", "Down", SP.SP_ArrowDown, controller.next_variation),
+    )
+    for text, shortcut, icon, slot in navigation:
+        action = _action(window, text, shortcut, icon)
+        action.setToolTip(f"{text} ({shortcut})")
+        action.triggered.connect(lambda _=False, s=slot: s())
+        go_menu.addAction(action)
+        toolbar.addAction(action)
+        actions.navigation.append(action)
+    toolbar.addSeparator()
+    toolbar.addAction(actions.pass_move)
+    toolbar.addAction(actions.play_now)
