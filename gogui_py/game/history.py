@@ -10,7 +10,8 @@ objects that went away, so views and caches keyed by node stay valid.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from gogui_py.game.node import Node
@@ -98,6 +99,27 @@ class EditHistory:
         self._undo: list[EditStep] = []
         self._redo: list[EditStep] = []
         self._can_merge = False
+        self._group: list[EditStep] | None = None
+
+    @contextmanager
+    def grouped(self, label: str | None = None) -> Iterator[None]:
+        """Every step recorded inside the ``with`` block is one undo step, named ``label``
+        (default: the first step's, e.g. "Play F2" for an engine's move with its comment
+        and player name). Nested blocks join the outermost one."""
+        if self._group is not None:
+            yield
+            return
+        self._group = []
+        try:
+            yield
+        finally:
+            steps, self._group = self._group, None
+            if steps:
+                changes: list[Change] = []
+                for step in steps:
+                    _merge_into(changes, step.changes)
+                first, last = steps[0], steps[-1]
+                self._push(EditStep(label or first.label, changes, None, first.before, last.after))
 
     def record(
         self,
@@ -124,6 +146,9 @@ class EditHistory:
             after = moved[-1] if moved else _first_node(tree_changes)
         if before is None:
             before = _first_node(tree_changes)
+        if self._group is not None:
+            self._group.append(EditStep(label, tree_changes, None, before, after))
+            return
         self._redo.clear()
         top = self._undo[-1] if self._undo else None
         if (
@@ -135,7 +160,11 @@ class EditHistory:
             _merge_into(top.changes, tree_changes)
             top.after = after
             return
-        self._undo.append(EditStep(label, tree_changes, merge_key, before, after))
+        self._push(EditStep(label, tree_changes, merge_key, before, after))
+
+    def _push(self, step: EditStep) -> None:
+        self._redo.clear()
+        self._undo.append(step)
         if len(self._undo) > self.limit:
             del self._undo[0]
         self._can_merge = True

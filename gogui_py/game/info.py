@@ -117,14 +117,14 @@ class GameInfo:
                 info.komi = komi_from_sgf(km[0])
             except ValueError:
                 if warnings is not None:
-                    warnings.append(f"bad komi KM[{km[0]}], using 0")
+                    warnings.append(f"bad komi KM[{shown_value(km[0])}], using 0")
         ha = node.props.get("HA")
         if ha:
             try:
                 info.handicap = number_from_sgf(ha[0])
             except ValueError:
                 if warnings is not None:
-                    warnings.append(f"bad handicap HA[{ha[0]}], using 0")
+                    warnings.append(f"bad handicap HA[{shown_value(ha[0])}], using 0")
         return info
 
     def apply_to(self, node: Node) -> bool:
@@ -174,3 +174,10 @@ class GameInfo:
     def replace(self, **changes: object) -> GameInfo:
         """A copy with ``changes`` applied (dataclasses.replace)."""
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+def shown_value(raw: str, limit: int = 40) -> str:
+    """A raw property value for a one-line message: line breaks shown as ``\\n``, cut at
+    ``limit`` characters (``…``)."""
+    text = raw.replace("\r", "\\r").replace("\n", "\\n")
+    return text if len(text) <= limit else text[: limit - 1] + "…"

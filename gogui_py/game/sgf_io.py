@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import gogui_py
 from gogui_py.game.atomic_file import write_text_atomic
-from gogui_py.game.info import GameInfo
+from gogui_py.game.info import GameInfo, shown_value
 from gogui_py.game.node import Node
 from gogui_py.game.tree import GO, GameTree, size_from_sgf, size_to_sgf
 from gogui_py.go import BoardSize, Color, Move, Point
@@ -111,7 +111,9 @@ def _root_size(raw: RawNode, warnings: list[SgfWarning]) -> BoardSize:
         return size_from_sgf(values[0])
     except ValueError:
         warnings.append(
-            SgfWarning(f"bad board size SZ[{values[0]}], using 19x19", raw.line, raw.column)
+            SgfWarning(
+                f"bad board size SZ[{shown_value(values[0])}], using 19x19", raw.line, raw.column
+            )
         )
         return BoardSize(19, 19)
 
@@ -124,7 +126,9 @@ def _root_game(raw: RawNode, warnings: list[SgfWarning]) -> int:
         return number_from_sgf(values[0])
     except ValueError:
         warnings.append(
-            SgfWarning(f"bad game type GM[{values[0]}], using Go", raw.line, raw.column)
+            SgfWarning(
+                f"bad game type GM[{shown_value(values[0])}], using Go", raw.line, raw.column
+            )
         )
         return GO
 
@@ -185,6 +189,8 @@ class _NodeMapper:
                 node.comment = text_from_sgf(values[0]) if values else ""
                 if len(values) > 1:
                     self._keep(raw, node, ident, values[1:], "several comment values")
+                elif not node.comment:
+                    props["C"] = []  # an empty C[] was in the file: written back as it was
             elif ident in _SETUP:
                 self._setup(raw, node, ident, values)
             elif ident == "PL":

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from gogui_py.game.info import GameInfo, komi_to_sgf
 from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Color, Move, Point
-from gogui_py.sgf.values import text_from_sgf, text_to_sgf
+from gogui_py.sgf.values import number_from_sgf, text_from_sgf, text_to_sgf
 
 DEFAULT_SIZE = BoardSize(19, 19)
 GO = 1
@@ -118,11 +118,10 @@ def size_from_sgf(raw: str) -> BoardSize:
     Raises:
         ValueError: for a malformed value or a size outside 1..52.
     """
-    text = raw.strip()
-    if ":" in text:
-        width_text, height_text = text.split(":", 1)
-        return BoardSize.of(int(width_text.strip()), int(height_text.strip()))
-    return BoardSize.square(int(text))
+    if ":" in raw:  # number_from_sgf: spaces, line breaks and soft line breaks tolerated
+        width_text, height_text = raw.split(":", 1)
+        return BoardSize.of(number_from_sgf(width_text), number_from_sgf(height_text))
+    return BoardSize.square(number_from_sgf(raw))
 
 
 def size_to_sgf(size: BoardSize) -> str:

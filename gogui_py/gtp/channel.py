@@ -5,6 +5,12 @@ stderr on two reader threads, so a chatty program can never fill a pipe and
 deadlock. Stdout lines go into a queue read with a timeout; stderr lines go to a
 callback, a batch per pipe read, and into a bounded tail (a 50 MB stderr flood neither stalls the
 program nor grows memory).
+
+Every program runs in a session (and process group) of its own: closing it ends the
+whole group after the grace period, so a child it forked that kept the pipes open does
+not outlive it, and a terminal's Ctrl+C reaches the board, not the programs. When the
+program's own process exits, the end of its output is reported within
+:data:`EXIT_GRACE` seconds even while such a child still holds the pipe.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import queue
 import signal
 import subprocess
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -27,6 +34,10 @@ MAX_LINE_BYTES: Final = 1 << 20
 """Longer stdout/stderr lines are cut into pieces of this size."""
 
 _READ_CHUNK: Final = 1 << 16
+
+EXIT_GRACE: Final = 0.5
+"""Seconds after the process exited before its output counts as ended, when a child
+holding the pipe keeps the reader from seeing end of file."""
 
 
 class _Eof:
@@ -70,6 +81,7 @@ class ProcessChannel:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 bufsize=0,
+                start_new_session=True,  # its own process group: closed as a whole
             )
         except (OSError, ValueError) as error:
             raise GtpEngineDied("", None, f"cannot start {argv[0]!r}: {error}") from error
@@ -87,8 +99,12 @@ class ProcessChannel:
         self._stderr_thread = threading.Thread(
             target=self._read_stderr, name=f"gtp-stderr-{name}", daemon=True
         )
+        self._exit_thread = threading.Thread(
+            target=self._watch_exit, name=f"gtp-exit-{name}", daemon=True
+        )
         self._stdout_thread.start()
         self._stderr_thread.start()
+        self._exit_thread.start()
 
     @property
     def pid(self) -> int:
@@ -136,6 +152,14 @@ class ProcessChannel:
         if buffer:
             self._lines.put(buffer.decode("utf-8", errors="replace"))
         self._lines.put(EOF)
+
+    def _watch_exit(self) -> None:
+        """When the process exits but stdout stays open (a child holds the pipe), end the
+        output after :data:`EXIT_GRACE` seconds: the program is gone."""
+        self._process.wait()
+        self._stdout_thread.join(EXIT_GRACE)
+        if self._stdout_thread.is_alive():
+            self._lines.put(EOF)
 
     def _read_stderr(self) -> None:
         stream = self._process.stderr
@@ -233,12 +257,13 @@ class ProcessChannel:
                     self._process.stdin.close()
         exit_code = self._wait(timeout)
         if exit_code is None:
-            self._process.terminate()
+            self._signal_group(signal.SIGTERM)
             exit_code = self._wait(1.0)
         if exit_code is None:
-            self._process.kill()
+            self._signal_group(signal.SIGKILL)
             exit_code = self._wait(5.0)
-        for thread in (self._stdout_thread, self._stderr_thread):
+        self._end_group()
+        for thread in (self._stdout_thread, self._stderr_thread, self._exit_thread):
             if thread is not threading.current_thread():
                 thread.join(timeout=5.0)
         for stream in (self._process.stdout, self._process.stderr):
@@ -246,6 +271,30 @@ class ProcessChannel:
                 stream.close()
         self._eof = True
         return exit_code
+
+    def _signal_group(self, signum: int) -> None:
+        """``signum`` to every process of the program's group (its process group id is
+        its pid: it leads a session of its own)."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._process.pid, signum)
+
+    def _group_alive(self) -> bool:
+        try:
+            os.killpg(self._process.pid, 0)
+        except (ProcessLookupError, PermissionError):
+            return False
+        return True
+
+    def _end_group(self, grace: float = 1.0) -> None:
+        """The program has exited: its children left in the group get SIGTERM, then SIGKILL
+        after ``grace`` seconds."""
+        if not self._group_alive():
+            return
+        self._signal_group(signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        while self._group_alive() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        self._signal_group(signal.SIGKILL)
 
     def _wait(self, timeout: float) -> int | None:
         try:

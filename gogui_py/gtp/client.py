@@ -1,15 +1,20 @@
 """A blocking GTP client: one command in flight, every read with a timeout.
 
 gtp.md "Wire format"; architecture.md "Threads". The client numbers its commands
-(1, 2, ...) and discards responses whose id does not match, so the late answer
-to a timed-out command is never taken for the answer to the next one. A response
-without id is accepted (some programs never echo ids).
+(1, 2, ...). The late answer to a timed-out command is recognised by its id and
+discarded, so it is never taken for the answer to the next one; an answer with any
+other wrong id is :class:`GtpOutOfStep` at once. A response without id is accepted
+(some programs never echo ids). A program whose parser takes the id of the first
+command for its name (``1 name`` answered ``? unknown command: 1``; GoGui sends no
+ids and such rulers exist) is recognised on that first answer: the command is sent
+again without id, and so is every later one.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import threading
@@ -19,7 +24,7 @@ from types import TracebackType
 from typing import Literal
 
 from gogui_py.gtp.channel import EOF, ProcessChannel
-from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
+from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpOutOfStep, GtpTimeout
 from gogui_py.gtp.protocol import (
     MAX_ID,
     Response,
@@ -36,6 +41,9 @@ StderrCallback = Callable[[list[str]], None]
 
 GNUGO_DIRS = ("/usr/games", "/usr/local/games")
 """Where Debian-style systems install GNU Go, often not on PATH (engines-here.md)."""
+
+MAX_LATE_IDS = 1000
+"""Ids of timed-out commands remembered for discarding their late answers."""
 
 QUIT_TIMEOUT = 1.0
 """Seconds :meth:`GtpClient.close` waits for the answer to ``quit``."""
@@ -104,6 +112,13 @@ class GtpClient:
         self._closed = False
         self._sent = 0
         self._interrupt_armed = False
+        self._numbered = True
+        """False once the program took an id for a command name (module docstring)."""
+        self._answered = False
+        self._late_ids: set[int] = set()
+        self.commands_failure: str | None = None
+        """Why ``list_commands`` failed (its ``?`` message), None when it did not."""
+        """Ids of commands that timed out: their late answers are discarded."""
 
     def _traffic_stderr(self, lines: list[str]) -> None:
         if self._on_traffic is not None:
@@ -137,7 +152,8 @@ class GtpClient:
         if self._commands is None:
             try:
                 text = self.send("list_commands")
-            except GtpFailure:
+            except GtpFailure as exc:
+                self.commands_failure = exc.message or "failed"
                 self._commands = frozenset()
             else:
                 self._commands = frozenset(w for w in text.split() if w)
@@ -204,27 +220,48 @@ class GtpClient:
         """
         seconds = self._timeout if timeout is None else timeout
         with self._lock:
-            command_id = self._next_id
-            line = format_command(command, args, command_id)  # GtpArgumentError: not sent
-            label = format_command(command, args)
-            self._next_id = 1 if command_id >= MAX_ID else command_id + 1
-            if self._closed:
-                raise GtpEngineDied(label, self._channel.exit_code, self._channel.stderr_tail())
-            self._traffic("sent", line)
-            self._channel.write_line(line, label)
-            self._sent += 1
-            if interruptible and self._interrupt_armed:
-                self._deliver_interrupt()
-            response = self._read_response(label, command_id, seconds)
+            label = format_command(command, args)  # GtpArgumentError: not sent
+            command_id: int | None = None
+            if self._numbered:
+                command_id = self._next_id
+                self._next_id = 1 if command_id >= MAX_ID else command_id + 1
+            response = self._exchange(label, command_id, seconds, interruptible)
+            if command_id is not None and not self._answered and _names_id(response, command_id):
+                self._numbered = False
+                self._traffic(
+                    "warning",
+                    f"the program took the id {command_id} for a command name: "
+                    "commands are sent without ids from now on",
+                )
+                response = self._exchange(label, None, seconds, interruptible)
+            self._answered = True
         if not response.success:
             raise GtpFailure(label, response.text)
         return response.text
 
-    def _read_response(self, label: str, command_id: int, seconds: float) -> Response:
+    def _exchange(
+        self, label: str, command_id: int | None, seconds: float, interruptible: bool
+    ) -> Response:
+        """Write one command (numbered ``command_id``) and read its response (lock held)."""
+        line = label if command_id is None else f"{command_id} {label}"
+        if self._closed:
+            raise GtpEngineDied(label, self._channel.exit_code, self._channel.stderr_tail())
+        self._traffic("sent", line)
+        self._channel.write_line(line, label)
+        self._sent += 1
+        if interruptible and self._interrupt_armed and self._interruptible():
+            self._deliver_interrupt()
+        return self._read_response(label, command_id, seconds)
+
+    def _read_response(self, label: str, command_id: int | None, seconds: float) -> Response:
         deadline = time.monotonic() + seconds
         while True:
             line = self._channel.read_line(deadline - time.monotonic())
             if line is None:
+                if command_id is not None:
+                    if len(self._late_ids) >= MAX_LATE_IDS:
+                        self._late_ids.clear()  # a program that never answers: forget
+                    self._late_ids.add(command_id)
                 raise GtpTimeout(label, seconds)
             if line is EOF:
                 self._reader.reset()
@@ -236,11 +273,16 @@ class GtpClient:
             if isinstance(event, StrayLine):
                 self._traffic("warning", f"invalid response line ignored: {event.line}")
                 continue
-            if event.id is not None and event.id != command_id:
-                self._traffic(
-                    "warning", f"response with id {event.id} (expected {command_id}) ignored"
-                )
+            if event.id is not None and command_id is not None and event.id != command_id:
                 self._traffic("received", event.raw)
+                if event.id not in self._late_ids:
+                    raise GtpOutOfStep(label, event.id, command_id)
+                self._late_ids.discard(event.id)
+                self._traffic(
+                    "warning",
+                    f"response with id {event.id} (expected {command_id}) ignored: "
+                    "the late answer to a command that timed out",
+                )
                 continue
             self._traffic("received", event.raw)
             return event
@@ -262,6 +304,12 @@ class GtpClient:
         user asked the engine to stop thinking before its genmove was even sent (while
         the sync commands before it ran). ``armed=False`` disarms."""
         self._interrupt_armed = armed
+
+    def _interruptible(self) -> bool:
+        """The program listed gogui-interrupt or gogui-sigint (an armed interrupt is
+        delivered only then: SIGINT ends a program that does not expect it)."""
+        commands = self._commands or frozenset()
+        return "gogui-interrupt" in commands or "gogui-sigint" in commands
 
     def _deliver_interrupt(self) -> None:
         if self._commands is not None and "gogui-interrupt" in self._commands:
@@ -294,12 +342,11 @@ class GtpClient:
         self._channel.close(timeout)
 
     def _send_quit(self, seconds: float) -> None:
-        command_id = self._next_id
-        self._next_id += 1
-        line = format_command("quit", (), command_id)
-        self._traffic("sent", line)
-        self._channel.write_line(line, "quit")
-        self._read_response("quit", command_id, seconds)
+        command_id: int | None = None
+        if self._numbered:
+            command_id = self._next_id
+            self._next_id = 1 if command_id >= MAX_ID else command_id + 1
+        self._exchange("quit", command_id, seconds, interruptible=False)
 
     def __enter__(self) -> GtpClient:
         return self
@@ -311,3 +358,11 @@ class GtpClient:
         traceback: TracebackType | None,
     ) -> None:
         self.close()
+
+
+def _names_id(response: Response, command_id: int) -> bool:
+    """True when ``response`` says the program took ``command_id`` for a command name: an
+    unnumbered failure naming the id (``? unknown command: 1``, ``? unknown command '1'``)."""
+    if response.success or response.id is not None:
+        return False
+    return re.search(rf"(?<![\w.]){command_id}(?![\w.])", response.text) is not None

@@ -58,6 +58,21 @@ class GtpProtocolError(GtpError):
     """A response that does not follow the protocol (e.g. genmove answering no vertex)."""
 
 
+class GtpOutOfStep(GtpProtocolError):  # noqa: N818 (the GUI's API names)
+    """A response numbered for another command (gtp.md "Wire format": a response echoes
+    its command's id). The client can no longer tell which answer belongs to which
+    command: the program must be detached."""
+
+    def __init__(self, command: str, got: int, expected: int) -> None:
+        super().__init__(
+            f"{command}: an answer numbered {got} came while {expected} was expected "
+            "(the program answers out of step)"
+        )
+        self.command = command
+        self.got = got
+        self.expected = expected
+
+
 class GtpArgumentError(GtpError, ValueError):
     """A command name or argument that cannot be sent safely; it was never sent.
 

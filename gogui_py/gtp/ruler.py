@@ -262,6 +262,11 @@ class RulerSync:
     def _describe(self) -> RulerInfo:
         # the client's answers, cached: the window's bridge asked name and version already
         commands = self._client.commands
+        if not commands:
+            failure = self._client.commands_failure
+            raise RulerError(
+                f"list_commands failed: {failure}" if failure else "list_commands listed nothing"
+            )
         missing = [name for name in RULER_COMMANDS if name not in commands]
         if missing:
             raise RulerError(f"not a ruler: it does not list {', '.join(missing)}")

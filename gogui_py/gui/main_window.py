@@ -293,14 +293,14 @@ class MainWindow(QMainWindow):
         if position is None:
             ruler.request(game)
             return self.board.snapshot(), ruler_status(None, ruler.game_id)
-        person = position.to_move not in self.session.computer or self.session.engine is None
+        person = self.session.player_ready(position.to_move) is None
         snapshot = ruler_snapshot(
             game,
             self.settings.view,
             position,
             ruler.game_id,
             highlighted=self._highlighted,
-            show_legal=person and not game.current.children,
+            show_legal=person,
         )
         gfx_text = snapshot.gfx.text if snapshot.gfx is not None else ""
         return snapshot, ruler_status(position, ruler.game_id, gfx_text)

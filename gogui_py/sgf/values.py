@@ -18,6 +18,7 @@ _TEXT_TOKEN = re.compile(r"\\(\r\n|\n\r|\r|\n)|\\(.)|(\r\n|\n\r|\r)|([\t\v\f])",
 _TEXT_SPECIAL = re.compile(r"[\\\r\t\v\f]")
 _NUMBER = re.compile(r"\s*([+-]?[0-9]+)\s*")
 _REAL = re.compile(r"\s*([+-]?(?:[0-9]+(?:[.,][0-9]*)?|[.,][0-9]+))\s*")
+_SOFT_BREAK = re.compile(r"\\(?:\r\n|\n\r|\r|\n)")
 _UNESCAPED_COLON = re.compile(r"(?<!\\)((?:\\\\)*):")
 _WHITESPACE = frozenset("\t\v\f")
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -61,24 +62,26 @@ def text_to_sgf(text: str) -> str:
 
 
 def number_from_sgf(raw: str) -> int:
-    """Number value -> int; spaces around it and a leading ``+`` are tolerated.
+    """Number value -> int; spaces and line breaks around it, soft line breaks
+    (``\\`` + newline, FF[4] "Text") in it and a leading ``+`` are tolerated.
 
     Raises:
         ValueError: not an optionally signed run of digits 0-9.
     """
-    m = _NUMBER.fullmatch(raw)
+    m = _NUMBER.fullmatch(_SOFT_BREAK.sub("", raw))
     if m is None:
         raise ValueError(f"not an SGF number: {raw!r}")
     return int(m.group(1))
 
 
 def real_from_sgf(raw: str) -> float:
-    """Real value -> float; a decimal comma (``6,5``) and spaces are tolerated.
+    """Real value -> float; a decimal comma (``6,5``), spaces and line breaks around it
+    and soft line breaks in it are tolerated.
 
     Raises:
         ValueError: not a decimal number (exponents, ``inf`` and ``nan`` refused).
     """
-    m = _REAL.fullmatch(raw)
+    m = _REAL.fullmatch(_SOFT_BREAK.sub("", raw))
     if m is None:
         raise ValueError(f"not an SGF real: {raw!r}")
     return float(m.group(1).replace(",", "."))

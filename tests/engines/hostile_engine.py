@@ -16,6 +16,8 @@ Each flag adds one misbehaviour, for the robustness tests of the GUI:
                         ``\\xff\\xfe`` (the move itself stays readable).
 ``--ignore-quit``       ``quit`` is answered but ignored; SIGTERM, SIGINT and the end
                         of standard input are ignored too: only SIGKILL ends it.
+``--fork-exit FILE``    genmove starts a child that keeps stdin, stdout and stderr open
+                        and sleeps (its pid written to FILE), then exits (status 5).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import argparse
 import os
 import random
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -121,6 +124,10 @@ class Hostile:
         if options.die_genmove:
             os.write(2, FATAL_LINE)
             os._exit(3)
+        if options.fork_exit is not None:
+            child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+            Path(options.fork_exit).write_text(str(child.pid))
+            os._exit(5)
         if options.half_then_exit:
             os.write(1, HALF_ANSWER)
             os._exit(0)
@@ -172,6 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
     add("--huge-command", choices=("genmove", "name"), default="genmove")
     add("--non-utf8", action="store_true", help="\\xff\\xfe in name, version, stderr")
     add("--ignore-quit", action="store_true", help="only SIGKILL ends the engine")
+    add("--fork-exit", metavar="FILE", help="genmove forks a pipe-holding child, exits")
     return parser
 
 

@@ -15,6 +15,8 @@ Quirks, all at once:
 - ``gogui-rules_captured_count`` answers ``0 0``; side to move is ``Black``/``White``.
 
 ``--holes``: the four corners are ``?`` (removed, never legal).
+``--ids-as-commands``: a numbered command's id is taken for its name (``1 name`` is
+answered ``? unknown command: 1``), as a parser that knows nothing of ids does.
 ``--pass-rejected``: ``pass`` is in the legal list, and ``play C pass`` answers ``?``.
 """
 
@@ -165,7 +167,7 @@ class Quirky:
             return True, " ".join(self.legal())
         if name == "gogui-rules_final_result":
             return True, self.result()
-        return False, "unknown command"
+        return False, f"unknown command: {name}"
 
 
 def main() -> None:
@@ -174,7 +176,7 @@ def main() -> None:
     out = sys.stdout
     for raw in sys.stdin:
         words = raw.split("#", 1)[0].split()
-        if words and words[0].isdigit():
+        if words and words[0].isdigit() and "--ids-as-commands" not in sys.argv:
             words.pop(0)  # the id is never echoed
         if not words:
             continue

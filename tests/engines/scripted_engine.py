@@ -39,6 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     add("--stderr-flood", action="append", default=[], metavar="CMD=MB", help="MB to stderr")
     add("--exit-code", type=int, default=3, help="exit status for --eof-mid")
     add("--refuse-pass", action="store_true", help="'? syntax error' to play C pass (gtp-rhino)")
+    add("--wrong-id", action="append", default=[], metavar="CMD", help="answer with id + 7")
     return parser
 
 
@@ -80,6 +81,8 @@ class Script:
         if name in opts.stray_before:
             self.write(b"DEBUG: thinking about " + name.encode() + b"\n")
         shown_id = b"" if opts.no_ids else command_id.encode()
+        if name in opts.wrong_id and command_id:
+            shown_id = str(int(command_id) + 7).encode()
         if name in opts.eof_mid:
             self.write(b"=" + shown_id + b" D4\n")
             sys.exit(opts.exit_code)

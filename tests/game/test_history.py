@@ -8,6 +8,7 @@ import pytest
 
 from gogui_py.game.game import Game
 from gogui_py.game.history import EditHistory
+from gogui_py.game.info import GameInfo
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_file, to_sgf
 from gogui_py.game.tree import (
@@ -211,3 +212,25 @@ def test_edits_on_a_60000_node_tree_do_not_walk_it() -> None:
     for _ in range(steps):
         game.redo()
     assert game.history.undo_steps == steps
+
+
+def test_a_group_of_edits_is_one_undo_step_named_after_the_first() -> None:
+    game = Game(GameTree.new(BoardSize.square(9)))
+    root = game.current
+    with game.history.grouped():
+        game.play_move(Move(Color.BLACK, Point(4, 4)))
+        game.set_comment(game.current, "B win rate 52%")
+        info = GameInfo.from_root(game.tree.root)
+        info.player_black = "GNU Go 3.8"
+        game.set_info(info)
+    assert game.history.undo_steps == 1
+    assert game.history.undo_label == "Play E5"
+    game.undo()
+    assert game.current is root and not root.children
+    assert GameInfo.from_root(game.tree.root).player_black == ""
+    game.redo()
+    assert game.current.comment == "B win rate 52%"
+    assert GameInfo.from_root(game.tree.root).player_black == "GNU Go 3.8"
+    with game.history.grouped("Nothing"):
+        pass  # an empty group records nothing
+    assert game.history.undo_label == "Play E5"

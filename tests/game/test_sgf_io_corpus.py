@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from gogui_py.game.info import GameInfo
 from gogui_py.game.sgf_io import load_bytes, load_file, to_sgf
 from gogui_py.go import BoardSize, Color, Move, Point
 from tests.conftest import CORPUS, corpus_dir
@@ -146,3 +147,34 @@ def test_root_property_order_when_written(tmp_path: Path) -> None:
     text = to_sgf([tree])
     assert text.startswith("(;FF[4]CA[UTF-8]AP[gogui-py:0.1.0]GM[1]SZ[13]")
     assert text.index("VW[]") < text.index("PB[Katsunari 8.0]") < text.index("EV[CGoT]")
+
+
+@pytest.mark.parametrize(
+    ("data", "size", "komi", "warnings"),
+    [
+        (b"(;SZ[9\n]KM[6.5\r\n];B[aa])", 9, 6.5, []),
+        (b"(;SZ[13\\\n]KM[0.\\\n5];B[aa])", 13, 0.5, []),  # soft line breaks
+        (
+            b"(;SZ[9\n9]KM[6\n.5];B[aa])",
+            19,
+            0.0,
+            ["bad board size SZ[9\\n9], using 19x19", "bad komi KM[6\\n.5], using 0"],
+        ),
+        (
+            b"(;SZ[abc]KM[];B[aa])",
+            19,
+            0.0,
+            ["bad board size SZ[abc], using 19x19", "bad komi KM[], using 0"],
+        ),
+    ],
+)
+def test_size_and_komi_with_line_breaks_or_garbage(
+    data: bytes, size: int, komi: float, warnings: list[str]
+) -> None:
+    """Fault 9 of issue 9: a value with a line break is read when it is a number, else
+    repaired with a warning that shows it on one line (never a silent 19x19 / komi 0)."""
+    loaded = load_bytes(data)
+    tree = loaded.games[0]
+    assert tree.size.width == size
+    assert GameInfo.from_root(tree.root).komi == komi
+    assert [w.message for w in loaded.warnings] == warnings

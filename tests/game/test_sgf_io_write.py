@@ -174,3 +174,16 @@ def test_save_into_a_path_whose_parent_is_a_file(tmp_path: Path) -> None:
         save_file(blocker / "game.sgf", [GameTree.new(BoardSize(9, 9))])
     assert os.listdir(tmp_path) == ["not-a-folder"]
     assert blocker.read_text() == "x"
+
+
+def test_empty_comments_are_written_back_as_they_were_read() -> None:
+    """Fault 6 of issue 9: C[] on a node was dropped on save; what was read is written."""
+    loaded = load_bytes(b"(;FF[4]GM[1]SZ[9]C[]GN[];B[aa]C[];W[bb]C[x])")
+    text = to_sgf(loaded.games)
+    again = load_bytes(text.encode()).games[0]
+    root = again.root
+    first = root.children[0]
+    assert "C[]" in text.split(";B[")[0]  # the root's
+    assert text.count("C[]") == 2 and "C[x]" in text
+    assert (root.comment, first.comment, first.children[0].comment) == ("", "", "x")
+    assert to_sgf([again]) == text

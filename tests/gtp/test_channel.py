@@ -1,11 +1,15 @@
-"""ProcessChannel's stderr lines, from real subprocesses writing to their stderr."""
+"""ProcessChannel, with real subprocesses: stderr lines, and the end of a program
+whose child holds its pipes."""
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
+import time
+from pathlib import Path
 
-from gogui_py.gtp.channel import MAX_LINE_BYTES, ProcessChannel
+from gogui_py.gtp.channel import EOF, MAX_LINE_BYTES, ProcessChannel
 from tests.gtp.conftest import scripted_argv
 
 
@@ -69,3 +73,38 @@ def test_an_endless_line_is_cut_into_pieces() -> None:
     assert "".join(lines[:-1]) == "y" * (3 * 2**20 + 5)
     assert max(map(len, lines)) <= MAX_LINE_BYTES + (1 << 16)
     assert len(lines) >= 4
+
+
+def test_exit_is_seen_while_a_child_holds_the_pipe_and_close_ends_the_child(
+    tmp_path: Path,
+) -> None:
+    pid_file = tmp_path / "child.pid"
+    code = (
+        "import subprocess, sys, pathlib\n"
+        "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'])\n"
+        f"pathlib.Path({str(pid_file)!r}).write_text(str(child.pid))\n"
+        "sys.exit(4)\n"
+    )
+    channel = ProcessChannel([sys.executable, "-c", code])
+    try:
+        start = time.monotonic()
+        assert channel.read_line(30.0) is EOF  # not after the child's 600 s
+        assert time.monotonic() - start < 20.0
+        assert channel.exit_code == 4
+        child = int(pid_file.read_text())
+        os.kill(child, 0)  # alive: it holds the pipe
+    finally:
+        channel.close(timeout=0.5)
+    deadline = time.monotonic() + 10
+    while process_alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not process_alive(child)  # its process group was ended with it
+
+
+def process_alive(pid: int) -> bool:
+    """True while ``pid`` is a live (not zombie) process."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"

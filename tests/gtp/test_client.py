@@ -19,6 +19,7 @@ from gogui_py.gtp import (
     default_gnugo_argv,
     find_gnugo,
 )
+from gogui_py.gtp.errors import GtpOutOfStep
 from tests.gtp.conftest import ENGINES, Traffic, scripted_argv
 
 
@@ -259,3 +260,28 @@ def test_find_gnugo_looks_in_usr_games(monkeypatch: pytest.MonkeyPatch) -> None:
     assert path in ("/usr/games/gnugo", "/usr/local/games/gnugo")
     argv = default_gnugo_argv(level=3)
     assert argv == [path, "--mode", "gtp", "--quiet", "--level", "3"]
+
+
+def test_an_answer_numbered_for_another_command_is_an_error_at_once(traffic: Traffic) -> None:
+    argv = scripted_argv("--wrong-id", "genmove", "--answer", "genmove=D4")
+    with GtpClient(argv, on_traffic=traffic, timeout=30) as client:
+        start = time.monotonic()
+        with pytest.raises(GtpOutOfStep) as caught:
+            client.send("genmove", "b")
+        assert time.monotonic() - start < 10.0  # at once, not after the 30 s timeout
+        assert (caught.value.got, caught.value.expected) == (8, 1)
+        assert "numbered 8" in str(caught.value) and "1 was expected" in str(caught.value)
+
+
+def test_a_program_taking_ids_for_command_names_is_talked_to_without_ids(
+    traffic: Traffic,
+) -> None:
+    argv = [sys.executable, str(ENGINES / "quirky_ruler.py"), "--ids-as-commands"]
+    with GtpClient(argv, on_traffic=traffic, timeout=10) as client:
+        assert client.send("name") != ""
+        assert "gogui-rules_board" in client.commands
+        assert client.send("gogui-rules_side_to_move").lower() == "black"
+    sent = traffic.of("sent")
+    assert sent[:2] == ["1 name", "name"]  # the first once with its id, then again without
+    assert all(not line[0].isdigit() for line in sent[1:])
+    assert any("took the id 1 for a command name" in w for w in traffic.of("warning"))

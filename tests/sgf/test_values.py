@@ -191,3 +191,21 @@ def test_point_list_full_board_rectangle() -> None:
 def test_bad_point_list(values: list[str]) -> None:
     with pytest.raises(ValueError, match="not an SGF"):
         point_list_from_sgf(values)
+
+
+@pytest.mark.parametrize(
+    ("raw", "number"), [("13\\\n", 13), ("1\\\r\n3", 13), (" 9\n", 9), ("\n19", 19)]
+)
+def test_numbers_tolerate_line_breaks_around_and_soft_line_breaks_in(raw: str, number: int) -> None:
+    assert number_from_sgf(raw) == number
+
+
+@pytest.mark.parametrize(("raw", "real"), [("6.5\n", 6.5), ("0.\\\n5", 0.5), ("\r\n7", 7.0)])
+def test_reals_tolerate_line_breaks_around_and_soft_line_breaks_in(raw: str, real: float) -> None:
+    assert real_from_sgf(raw) == real
+
+
+@pytest.mark.parametrize("raw", ["9\n9", "6\n.5", "6.5\nquit"])
+def test_a_line_break_inside_a_number_is_not_a_number(raw: str) -> None:
+    with pytest.raises(ValueError):
+        real_from_sgf(raw)

@@ -42,7 +42,8 @@ class BoardWidget(QWidget):
             (toward the user: forward in the game, as GoGui does), ``-1`` per
             notch up. High-resolution wheels accumulate to whole notches.
 
-    The hover ghost stone follows ``snapshot.to_move``; :meth:`set_hover_color`
+    The hover ghost stone follows ``snapshot.to_move`` and the mouse (it is hidden when
+    another position is shown, until the mouse moves); :meth:`set_hover_color`
     overrides it until the next :meth:`set_snapshot`.
     """
 
@@ -74,6 +75,7 @@ class BoardWidget(QWidget):
 
     def set_snapshot(self, snapshot: BoardSnapshot) -> None:
         """Show ``snapshot``; repaints only when it differs from the current one."""
+        hover_drawn = self.hover() is not None
         hover_changed = snapshot.to_move != self._hover_color
         self._hover_color = snapshot.to_move
         if snapshot == self._snapshot:
@@ -83,6 +85,13 @@ class BoardWidget(QWidget):
         changed = changed_points(self._snapshot, snapshot)
         old = self._snapshot
         self._snapshot = snapshot
+        if old.cells != snapshot.cells and self._hover_point is not None:
+            # Another position (keys, wheel, tree, an engine's move): the ghost under a
+            # mouse that did not move would pass for a variation; it comes back with
+            # the next mouse move.
+            if hover_drawn:
+                self._update_point(self._hover_point)
+            self._hover_point = None
         if (old.size, old.style, old.removed) != (snapshot.size, snapshot.style, snapshot.removed):
             self._hover_point = None
             self.updateGeometry()

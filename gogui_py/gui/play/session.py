@@ -444,14 +444,17 @@ class PlaySession(QObject):
             self.resigned(color)
             return
         assert isinstance(result, Move)
-        if not self.controller.play(result):
+        with self.controller.grouped():  # the move, its comment, the names: one undo step
+            played = self.controller.play(result)
+            if played:
+                self.record_engine_move(program, color, answer.explanation)
+        if not played:
             self.programs.set_colors(program, frozenset())
             self.message.emit(
                 f"{program.name} played an illegal move ({self.describe(result)}); "
                 "it no longer plays a colour"
             )
             return
-        self.record_engine_move(program, color, answer.explanation)
         self.message.emit(self.played_text(program, result, answer.cpu_time))
         self.after_move()
 

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from gogui_py.gtp.client import GtpClient, TrafficKind
-from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
+from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpOutOfStep, GtpTimeout
 from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.sync import EngineSync
 
@@ -114,18 +114,20 @@ class EngineBridge(QObject):
         """Interrupt request ``request_id`` (default: the one running; any thread) when
         the program supports it: ``# interrupt`` (gogui-interrupt) or SIGINT
         (gogui-sigint). The genmove of that request is interrupted even when it was not
-        sent yet (still queued, or its sync commands running). False when not supported.
+        sent yet (still queued behind the command list being asked, or its sync commands
+        running). False when the program does not support interrupting.
         """
         client = self._client
-        commands = client.known_commands if client is not None else None
-        if client is None or not client.is_alive or commands is None:
+        if client is None or not client.is_alive:
             return False
-        if "gogui-interrupt" not in commands and "gogui-sigint" not in commands:
+        commands = client.known_commands  # never asked here: no I/O on the caller's thread
+        if commands is not None and not {"gogui-interrupt", "gogui-sigint"} & commands:
             return False
         self._interrupt_request = request_id
         if request_id is None or request_id == self._running:
             client.arm_interrupt()
-            client.interrupt()
+            if commands is not None:
+                client.interrupt()
         return True
 
     @Slot()
@@ -159,7 +161,8 @@ class EngineBridge(QObject):
         try:
             result = request(self._client, self._sync)
         except GtpError as exc:
-            dead = isinstance(exc, GtpEngineDied) or not self._client.is_alive
+            # an answer out of step: no later answer can be trusted, as if it had died
+            dead = isinstance(exc, GtpEngineDied | GtpOutOfStep) or not self._client.is_alive
             self._sync.invalidate()
             refused = isinstance(exc, GtpFailure)
             self.failed.emit(request_id, describe_error(exc), dead, refused)

@@ -31,7 +31,8 @@ def position_text(game: Game) -> str:
     """``Position: move 12 of 9x9`` (``start`` for the root), for the shell."""
     number = game.move_number()
     where = f"move {number}" if number else "start"
-    return f"Position: {where} of {game.tree.size}"
+    size = game.tree.size
+    return f"Position: {where} of {size.width}x{size.height}"
 
 
 def engine_follow_request(game: Game) -> tuple[Request, str] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -92,6 +93,11 @@ class GameController(QObject):
         mutation = any(not isinstance(c, CurrentNodeChanged) for c in changes)
         self._apply(changes, mutation=mutation)
         return mutation
+
+    def grouped(self, label: str | None = None) -> AbstractContextManager[None]:
+        """Edits inside the ``with`` block are one undo step (``label``, default: the first
+        edit's name)."""
+        return self.game.history.grouped(label)
 
     def navigate(self, operation: Callable[[Game], Sequence[object]]) -> None:
         """Run a navigation ``operation`` (moves the current node only)."""

@@ -183,10 +183,12 @@ class RulerPlay:
         self, move: Move, *, by: Program | None, answer: GeneratedMove | None = None
     ) -> None:
         session = self.session
-        if not session.controller.play(move):
-            return
+        with session.controller.grouped():  # the move with what the engine wrote: one step
+            if not session.controller.play(move):
+                return
+            if by is not None:
+                session.record_engine_move(by, move.color, answer.explanation if answer else "")
         if by is not None:
-            session.record_engine_move(by, move.color, answer.explanation if answer else "")
             cpu = answer.cpu_time if answer else None
             session.message.emit(session.played_text(by, move, cpu))
         session.after_move()

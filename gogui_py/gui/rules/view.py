@@ -86,8 +86,9 @@ def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "
     the ruler's gfx ``TEXT`` (``gfx_text``, parsed once with the snapshot)."""
     if position is None:
         return f"{game_id}: asking the ruler…"
+    result = " ".join(position.result.split())
     if position.game_over:
-        parts = [game_id, " ".join(position.result.split()) or "game over"]
+        parts = [game_id, result or "game over"]
     else:
         side = position.to_move.name_lower.capitalize()
         forced = " (must pass)" if position.pass_legal and not position.legal else ""
@@ -95,6 +96,7 @@ def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "
     if position.captured is not None:
         black, white = position.captured
         parts.append(f"captured: Black {black}, White {white}")
-    if gfx_text:
-        parts.append(gfx_text)
+    text = " ".join(gfx_text.split())
+    if text and not (position.game_over and text in result):  # said once (Hex: its TEXT
+        parts.append(text)  # is the result sentence without the SGF word)
     return " · ".join(parts)

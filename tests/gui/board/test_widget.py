@@ -141,6 +141,27 @@ def test_hover_ghost_shows_on_empty_points_only_when_interactive(
     assert pixel_at(widget, empty, 0.25, 0.25).lightness() > wood.lightness()
 
 
+def test_hover_ghost_is_hidden_when_another_position_is_shown(
+    qtbot: QtBot, widget: BoardWidget
+) -> None:
+    """Fault 4 of issue 9: a click at A19, Home, then Right 30 times with the keys: the
+    ghost left under the unmoved mouse passed for a variation stone."""
+    empty = Point(0, 0)
+    start = dataclasses.replace(BoardSnapshot.empty(SIZE), to_move=Color.BLACK)
+    widget.set_snapshot(start)
+    wood = pixel_at(widget, empty, 0.25, 0.25)
+    QTest.mouseMove(widget, centre_of(widget, empty))
+    qtbot.waitUntil(lambda: widget.hover() is not None, timeout=1000)
+    other = dataclasses.replace(
+        BoardSnapshot.from_stones(SIZE, {D4: Color.BLACK}), to_move=Color.WHITE
+    )
+    widget.set_snapshot(other)  # navigation: the mouse did not move
+    assert widget.hover() is None
+    assert pixel_at(widget, empty, 0.25, 0.25) == wood
+    QTest.mouseMove(widget, centre_of(widget, Point(1, 0)))
+    qtbot.waitUntil(lambda: widget.hover() is not None, timeout=1000)  # back with the mouse
+
+
 class PaintCounter(QObject):
     """Counts paint events and remembers the region of the last one."""
 

@@ -104,3 +104,35 @@ def test_pause_and_resume_an_engine_game(qtbot: object, make_window: WindowFacto
     )
     window.pause_action.setChecked(True)
     qtbot.waitUntil(lambda: not window.session.thinking, timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_an_engine_move_is_one_undo_step_named_after_the_move(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """Fault 11 of issue 9: the engine's move, its comment (gomill-explain_last_move) and
+    the player name it writes are undone together, as "Undo Play D4"."""
+    window = make_window(
+        "--program",
+        fake_engine(
+            "scripted_engine.py",
+            "--answer",
+            "genmove=D4",
+            "--answer",
+            "gomill-explain_last_move=White:likes:D4",
+        ),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "E5")
+    qtbot.waitUntil(lambda: window.controller.game.move_number() == 2, timeout=10000)  # type: ignore[attr-defined]
+    assert window.controller.game.current.comment == "White:likes:D4"
+    assert window.controller.info.player_white == "Scripted 1.0"
+    window.edit_actions.update(window.controller.game, False)
+    assert window.edit_actions.undo.text() == "&Undo Play D4"
+    window.edit_actions.undo.trigger()
+    assert window.controller.game.move_number() == 1
+    assert window.controller.info.player_white == ""
+    assert window.edit_actions.undo.text() == "&Undo Play E5"

@@ -198,3 +198,38 @@ def test_leela_zero_plays_then_dies_after_two_passes(
     assert moves[:4] == played  # the record is intact: nothing lost, nothing bogus
     assert all(m.is_pass for m in moves[4:]) and len(moves) <= 7
     wait_until(qtbot, lambda: not engine.is_running, 5000)
+
+
+def test_byo_yomi_goes_to_leela_zero_as_kgs_time_settings(
+    qtbot: object,
+    make_window: WindowFactory,
+    tiny_network: Path,  # noqa: F811
+) -> None:
+    """Fault 13 of issue 9: byo-yomi 5 x 30 s after 10 min reaches an engine that lists
+    kgs-time_settings exactly (Leela Zero), not as Canadian ``time_settings 600 30 1``
+    (GNU Go 3.8 lists no kgs-time_settings: it gets that approximation, the GTP v2 one;
+    tests/gtp/test_time_commands.py)."""
+    from gogui_py.game.clock import TimeSettings
+    from gogui_py.go import BoardSize
+    from gogui_py.gui.dialogs.new_game import NewGameSettings
+
+    program = f"{leelaz_path()} --cpu-only -w {tiny_network} --gtp --noponder -v 50 -t 1"
+    window = make_window("--program", program, "--size", "19", "--computer-none")
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    window.start_new_game(
+        NewGameSettings(
+            BoardSize.square(19),
+            7.5,
+            frozenset({Color.WHITE}),
+            time=TimeSettings.byo_yomi(600, 5, 30),
+        )
+    )
+    click(qtbot, window, "D4")
+    game = window.controller.game
+    wait_until(qtbot, lambda: game.move_number() == 2 and not window.session.thinking, 30000)
+    page = window.shell.page("engine")
+    assert page is not None
+    wait_until(qtbot, lambda: "kgs-time_settings byoyomi 600 30 5" in page.log_text(), 10000)
+    assert "time_settings 600 30 1" not in page.log_text()
+    assert re.search(r"time_left w 5\d\d 0", page.log_text())

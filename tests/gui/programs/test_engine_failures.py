@@ -146,3 +146,85 @@ def test_random_engine_plays_a_whole_game_to_two_passes(
     assert game.is_game_over()
     assert game.move_number() > 10
     assert window.controller.info.result[0] in "BW0"
+
+
+def test_an_answer_numbered_for_another_command_detaches_the_engine_at_once(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """Fault 8 of issue 9: genmove answered with a wrong id is a protocol error shown at
+    once (not "thinking..." until the 600 s timeout); the engine is detached, the record
+    kept."""
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--wrong-id", "genmove", "--answer", "genmove=D4"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(lambda: warning_text(window) != "", timeout=10000)  # type: ignore[attr-defined]
+    text = warning_text(window)
+    assert "numbered" in text and "out of step" in text
+    assert window.session.engine is None
+    assert not window.session.thinking
+    assert window.controller.game.move_number() == 1
+    assert stone(window, "C3") is Color.BLACK
+
+
+def test_a_wrongly_numbered_answer_at_start_is_named(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program", fake_engine("scripted_engine.py", "--wrong-id", "name"), "--size", "9"
+    )
+    window.show()
+    qtbot.waitUntil(lambda: warning_text(window) != "", timeout=10000)  # type: ignore[attr-defined]
+    text = warning_text(window)
+    assert "Could not start" in text and "numbered 8" in text
+    assert "within" not in text  # not "no answer within 30 s"
+
+
+def test_a_click_the_dying_engine_was_told_of_enters_the_record(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """Fault 12 of issue 9: the engine dies when told of the person's move: the move is
+    the person's and enters the record; only the engine's part fails, with a message."""
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--eof-mid", "play"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(lambda: warning_text(window) != "", timeout=10000)  # type: ignore[attr-defined]
+    assert "died" in warning_text(window)
+    assert stone(window, "C3") is Color.BLACK
+    assert window.controller.game.move_number() == 1
+    assert window.session.engine is None and not window.session.thinking
+
+
+def test_a_move_the_engine_refuses_stays_out_of_the_record(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """The other side of fault 12: an engine that answers '?' (it refuses the move by its
+    rules) keeps it out of the record, and stays attached."""
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--fail", "play=illegal_move"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: "refused the move" in window.statusBar().currentMessage(), timeout=10000
+    )
+    assert stone(window, "C3") is None
+    assert window.session.engine is not None

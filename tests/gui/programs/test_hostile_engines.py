@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 from gogui_py.go import BoardSize, Color, Move
 from gogui_py.go.vertex import from_gtp
@@ -273,3 +274,21 @@ def test_ignore_quit_engine_really_survives_quit_and_sigterm() -> None:
         process.wait()
         if process.stdout is not None:
             process.stdout.close()
+
+
+def test_engine_exiting_while_its_child_holds_the_pipes(
+    qtbot: object, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    """Fault 7 of issue 9: the engine forks a child that keeps its pipes open, then exits:
+    it is reported dead at once (not "thinking" for ever), and the child does not outlive
+    the detach (every program runs in a process group of its own)."""
+    pid_file = tmp_path / "child.pid"
+    with hostile_match(qtbot, make_window, "--fork-exit", str(pid_file)) as match:
+        click(qtbot, match.window, HUMAN)
+        match.wait(lambda: warning_text(match.window) != "")
+        assert "exit code 5" in warning_text(match.window)
+        assert match.window.session.engine is None
+        assert not match.window.session.thinking
+        assert match.moves() == [human_move()]
+        child = int(pid_file.read_text())
+        match.wait(lambda: not process_alive(child))  # the group was ended on detach

@@ -3,11 +3,15 @@ state-changing commands followed by a resync."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 
 from gogui_py.go import Color
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import click, fake_engine, show, stone, wait_engine
+from tests.gui.helpers import click, fake_engine, gnugo_command, show, stone, wait_engine
 
 
 def test_shell_shows_traffic_and_answers_typed_commands(
@@ -65,3 +69,48 @@ def test_state_changing_command_in_the_shell_resyncs_the_engine(
         lambda: "clear_board" in page.log_text().split("changed the engine's position", 1)[1],
         timeout=5000,
     )
+
+
+@pytest.mark.gnugo
+def test_the_engine_follows_the_displayed_position(
+    qtbot: object, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    """Fault 10 of issue 9: open a 9x9 record with GNU Go attached, type showboard in the
+    shell: GNU Go shows that board at the displayed move (not an empty 19x19), and follows
+    navigation; the shell says which position it is in."""
+    path = tmp_path / "nine.sgf"
+    path.write_text("(;FF[4]GM[1]SZ[9]KM[6.5];B[ee];W[cc];B[gg];W[cg])")
+    window = make_window("--program", gnugo_command())
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    assert window.files.open_path(path, ask=False)
+    window.controller.to_end()
+    window.shell_dock.show()
+    page = window.shell.page("engine")
+    assert page is not None
+
+    def showboard() -> list[str]:
+        """Type showboard; the rows of the board it answers, top first (cells only)."""
+        before = page.log_text().count("showboard")
+        line = page.command_line
+        qtbot.keyClicks(line, "showboard")  # type: ignore[attr-defined]
+        qtbot.keyClick(line, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+        qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: (
+                page.log_text().count("showboard") > before
+                and page.log_text().rstrip().endswith("A B C D E F G H J")
+            ),
+            timeout=10000,
+        )
+        answer = page.log_text().rsplit("showboard", 1)[1]
+        return [m.group(2) for m in re.finditer(r"^ ?(\d+) ((?:[.+XO] )+)\1", answer, re.M)]
+
+    rows = showboard()
+    assert len(rows) == 9 and len(rows[0].split()) == 9  # a 9x9 board, not 19x19
+    cells = "".join(rows)
+    assert (cells.count("X"), cells.count("O")) == (2, 2)  # the four moves of the record
+    assert "move 4 of 9x9" in page.position_text
+    window.controller.to_start()
+    qtbot.waitUntil(lambda: "start of 9x9" in page.position_text, timeout=10000)  # type: ignore[attr-defined]
+    cells = "".join(showboard())
+    assert (cells.count("X"), cells.count("O")) == (0, 0)

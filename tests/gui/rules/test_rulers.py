@@ -183,6 +183,13 @@ def test_save_and_reopen_attaches_the_ruler(
         lambda: again.board.snapshot().cells == cells, timeout=5000
     )
     assert again.controller.game.move_number() == 4
+    # Fault 5 of issue 9: at move 0 of the reopened record the legal moves show as dots.
+    again.controller.to_start()
+    start = position(qtbot, again)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: again.board.snapshot().legal == frozenset(start.legal), timeout=5000
+    )
+    assert len(start.legal) == 4
 
 
 def test_quirky_ruler_full_game_with_holes(qtbot: object, make_window: WindowFactory) -> None:
@@ -335,6 +342,9 @@ def test_hex_game_ends_without_an_engine(qtbot: object, make_window: WindowFacto
     assert final.game_over
     assert window.controller.info.result == "B+"
     assert "Game over" in window.statusBar().currentMessage()
+    # The result sentence is said once (fault 3 of issue 9: the gfx TEXT repeated it).
+    label = window.position_label.text()
+    assert label.count("Black wins by connecting top and bottom") == 1, label
 
 
 def test_renju_forbidden_points_are_drawn(qtbot: object, make_window: WindowFactory) -> None:
@@ -464,3 +474,37 @@ def test_commands_typed_in_the_ruler_tab_reach_the_ruler(
     qtbot.keyClicks(page.command_line, "quit")  # type: ignore[attr-defined]
     qtbot.keyClick(page.command_line, Qt.Key.Key_Return)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: window.ruler.handle is None, timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_a_ruler_taking_ids_for_command_names_attaches_and_plays(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """Fault 2 of issue 9: ``1 name`` answered ``? unknown command: 1``: recognised on the
+    first answer, the ruler is talked to without ids (as GoGui does) and plays."""
+    window = ruler_window(
+        qtbot, make_window, "--ruler", fake("quirky_ruler.py", "--ids-as-commands")
+    )
+    assert warning_text(window) == ""  # no "not a ruler" dialog
+    assert window.ruler.game_id
+    play_click(qtbot, window, Point(4, 4))
+    assert window.controller.game.move_number() == 1
+    page = window.shell.page("ruler")
+    assert page is not None
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: "\nplay b E5" in page.log_text()  # no id before the command
+    )
+    assert "took the id 1 for a command name" in page.log_text()
+
+
+def test_a_failing_list_commands_is_named_in_the_message(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """Fault 2 of issue 9: when list_commands fails, the dialog says so (not that a
+    gogui-rules command is missing)."""
+    window = make_window("--program", "")
+    show(qtbot, window)
+    argv = fake("scripted_engine.py", "--fail", "list_commands=not_today").split()
+    window.rules_menu.attach(argv, "broken")
+    qtbot.waitUntil(lambda: bool(warning_text(window)), timeout=10000)  # type: ignore[attr-defined]
+    assert "list_commands failed: not_today" in warning_text(window)
+    assert "does not list" not in warning_text(window)
