@@ -34,6 +34,16 @@ def gnugo_command() -> str:
     return f"{path} --mode gtp --level 1 --quiet"
 
 
+GRHINO = Path("/usr/games/gtp-rhino")
+
+
+def grhino_command() -> str:
+    """GRhino at level 1 (an Othello engine); fails the test when it is not installed."""
+    if not GRHINO.exists():
+        pytest.fail("GRhino is not installed: run the README's test command (./gogui.sh test)")
+    return f"{GRHINO} --level 1"
+
+
 def click(qtbot: object, window: MainWindow, vertex: str) -> None:
     board = window.board
     size = window.controller.game.tree.size

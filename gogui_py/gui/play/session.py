@@ -413,6 +413,21 @@ class PlaySession(QObject):
             return
         if self.thinking:
             return
+        self.ask_genmove(
+            program,
+            color,
+            lambda node, generation, answer: self._on_genmove(
+                program, node, color, generation, answer
+            ),
+        )
+
+    def ask_genmove(
+        self, program: Program, color: Color, on_answer: Callable[[Node, int, object], None]
+    ) -> None:
+        """Ask ``program`` for a move of ``color`` at the current node, with its time when
+        the game has a clock; ``on_answer(node, generation, GeneratedMove)`` later (errors
+        end the thinking with a message)."""
+        game = self.controller.game
         try:
             before = engine_position(game)
         except UnsyncablePositionError as exc:
@@ -427,7 +442,7 @@ class PlaySession(QObject):
             timeout = min(timeout, left.seconds + 30.0 * max(1, left.periods or left.stones))
         self.thinking_request = program.handle.submit(
             genmove_request(color, before, timeout, settings, left),
-            lambda result: self._on_genmove(program, node, color, generation, result),
+            lambda answer: on_answer(node, generation, answer),
             self.request_failed,
         )
 

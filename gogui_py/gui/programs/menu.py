@@ -65,6 +65,7 @@ class EngineMenu(QObject):
         menu.addAction("&Edit Programs…").triggered.connect(self._on_edit_triggered)
         menu.addSeparator()
         menu.addAction(self.reattach)
+        self.reattach_menu = menu.addMenu("Reattach &Program")
         menu.addAction(self.detach)
         self.update()
 
@@ -72,6 +73,15 @@ class EngineMenu(QObject):
         """Enable Detach and Reattach for the current state."""
         self.detach.setEnabled(bool(self._programs.engines()))
         self.reattach.setEnabled("engine" in self._programs.last)
+        submenu = getattr(self, "reattach_menu", None)
+        if submenu is not None:
+            submenu.clear()
+            for gone in self._programs.detached_engines:
+                action = submenu.addAction(gone.name or gone.label)
+                action.triggered.connect(
+                    lambda _=False, g=gone: self._programs.reattach_detached(g)
+                )
+            submenu.setEnabled(bool(self._programs.detached_engines))
 
     def attach(self, entry: ProgramEntry, colors: frozenset[Color] | None = None) -> Program | None:
         """Attach ``entry`` as one more engine playing ``colors`` (None: as play decides);

@@ -27,6 +27,10 @@ ENGINE_TIMEOUT = 30.0
 """Default seconds for each answer of an engine (genmove has its own, longer)."""
 
 
+DETACHED_KEPT = 8
+"""Detached engines offered for Reattach."""
+
+
 @dataclass(frozen=True)
 class Detached:
     """What Reattach needs of a program that was detached or died."""
@@ -36,6 +40,8 @@ class Detached:
     cwd: str | None
     roles: frozenset[Role]
     entry: ProgramEntry | None
+    name: str = ""
+    """Name and version it reported ("" when it never started)."""
 
 
 class ProgramSet(QObject):
@@ -62,6 +68,8 @@ class ProgramSet(QObject):
         self.programs: list[Program] = []
         self.last: dict[ProgramKind, Detached] = {}
         """The last program of each kind that left the set (Reattach)."""
+        self.detached_engines: list[Detached] = []
+        """Engines that left the set, most recent first, one per command line."""
         self._kinds: dict[Program, ProgramKind] = {}
         self._closing: list[EngineHandle] = []
 
@@ -111,9 +119,21 @@ class ProgramSet(QObject):
             return
         self.programs.remove(program)
         kind = self._kinds.pop(program)
-        self.last[kind] = Detached(
-            program.argv, program.label, program.cwd, program.roles, program.entry
+        gone = Detached(
+            program.argv,
+            program.label,
+            program.cwd,
+            program.roles,
+            program.entry,
+            program.name if program.running else "",
         )
+        self.last[kind] = gone
+        if kind == "engine":
+            same = [d for d in self.detached_engines if (d.argv, d.cwd) == (gone.argv, gone.cwd)]
+            for old in same:
+                self.detached_engines.remove(old)
+            self.detached_engines.insert(0, gone)
+            del self.detached_engines[DETACHED_KEPT:]
         program.changed.disconnect(self.changed)
         handle = program.handle
         self._closing.append(handle)
@@ -130,10 +150,14 @@ class ProgramSet(QObject):
     def reattach(self, kind: ProgramKind) -> Program | None:
         """Attach the last program of ``kind`` that left, with the roles it had."""
         last = self.last.get(kind)
-        if last is None:
-            return None
+        return None if last is None else self.reattach_detached(last, kind)
+
+    def reattach_detached(self, gone: Detached, kind: ProgramKind = "engine") -> Program:
+        """Attach ``gone`` again, with the roles it had (colours taken from others)."""
+        if gone in self.detached_engines:
+            self.detached_engines.remove(gone)
         return self.attach(
-            last.argv, last.label, cwd=last.cwd, roles=last.roles, entry=last.entry, kind=kind
+            gone.argv, gone.label, cwd=gone.cwd, roles=gone.roles, entry=gone.entry, kind=kind
         )
 
     def _closed(self, handle: EngineHandle) -> None:

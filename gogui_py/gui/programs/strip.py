@@ -134,15 +134,20 @@ class ProgramStrip(QWidget):
         return next((r for r in self.rows if r.program is program), None)
 
     def refresh(self) -> None:
-        """Rows for the programs of the set, in attach order."""
+        """Rows for the programs of the set, in attach order (rows of programs that stay
+        are kept; a detached program's row goes at once)."""
         wanted = list(self._programs.programs)
-        if [r.program for r in self.rows] != wanted:
-            for row in self.rows:
-                self._layout.removeWidget(row)
-                row.deleteLater()
-            self.rows = [ProgramRow(p, self._programs.kind(p) == "engine", self) for p in wanted]
-            for row in self.rows:
-                self._layout.addWidget(row)
+        kept = [row for row in self.rows if row.program in wanted]
         for row in self.rows:
+            if row not in kept:
+                self._layout.removeWidget(row)
+                row.hide()
+                row.deleteLater()
+        have = {row.program: row for row in kept}
+        self.rows = [
+            have.get(p) or ProgramRow(p, self._programs.kind(p) == "engine", self) for p in wanted
+        ]
+        for index, row in enumerate(self.rows):
+            self._layout.insertWidget(index + 1, row)  # after the "no program" label
             row.update_from_program()
         self.empty_label.setVisible(not self.rows)

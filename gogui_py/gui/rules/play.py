@@ -20,7 +20,7 @@ from gogui_py.go import Color, Move, Point
 from gogui_py.go.rules import RulerPosition, sgf_result
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.play.engine_moves import GeneratedMove, genmove_request
+from gogui_py.gui.play.engine_moves import GeneratedMove
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
@@ -210,26 +210,17 @@ class RulerPlay:
             session.message.emit(f"{_name(color)} has no move and passes")
             self._play(Move(color, None), by=program)
             return
-        game = session.controller.game
-        try:
-            before = engine_position(game)
-        except UnsyncablePositionError as exc:
-            session.message.emit(str(exc))
-            return
-        node, generation = game.current, session.generation
-        session.set_thinking(True, program)
-        session.message.emit(f"{program.name} is thinking…")
-        session.thinking_request = program.handle.submit(
-            genmove_request(color, before, session.genmove_timeout),
-            lambda result: self._on_genmove(
+        session.ask_genmove(
+            program,
+            color,
+            lambda node, generation, answer: self._on_genmove(
                 program,
                 node=node,
                 color=color,
                 generation=generation,
                 position=position,
-                answer=result,
+                answer=answer,
             ),
-            session.request_failed,
         )
 
     def _on_genmove(

@@ -119,7 +119,7 @@ class GtpShellWidget(QWidget):
 
     @property
     def position_text(self) -> str:
-        return self.position_label.text() if self.position_label.isVisible() else ""
+        return "" if self.position_label.isHidden() else self.position_label.text()
 
     def append_note(self, text: str, warning: bool = False) -> None:
         """Show a message of the GUI itself (a note, or a warning in warning colours),

@@ -5,27 +5,18 @@ and the bundled Othello player, refereed by the Othello ruler."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
 from gogui_py.go import Color
 from gogui_py.gui.main_window import MainWindow
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import gnugo_command, show
-
-GRHINO = Path("/usr/games/gtp-rhino")
+from tests.gui.helpers import gnugo_command, grhino_command, show
 
 
 def mc_engine() -> str:
     """The bundled engine, bounded by playouts only (the same moves on a loaded machine)."""
     return f"{sys.executable} -m gogui_py.programs.go --playouts 60 --time 1000 --seed 1"
-
-
-def grhino() -> str:
-    if not GRHINO.exists():
-        pytest.fail("GRhino is not installed: run the README's test command (./gogui.sh test)")
-    return f"{GRHINO} --level 1"
 
 
 def wait_result(qtbot: object, window: MainWindow, timeout_ms: int = 120000) -> str:
@@ -99,7 +90,7 @@ def test_grhino_against_the_bundled_othello_player_refereed_by_the_ruler(
     qtbot: object, make_window: WindowFactory
 ) -> None:
     ruler = f"{sys.executable} -m gogui_py.programs.othello"
-    window = make_window("--ruler", ruler, "--black", grhino(), "--white", ruler)
+    window = make_window("--ruler", ruler, "--black", grhino_command(), "--white", ruler)
     show(qtbot, window)
     result = wait_result(qtbot, window)
     position = window.ruler.cached(window.controller.game)
@@ -117,7 +108,7 @@ def test_ruler_with_program_gives_the_engine_white(
     """Fault 1 of issue 9: --ruler with --program and no --computer-*: the engine plays
     White, as the help and the README say."""
     ruler = f"{sys.executable} -m gogui_py.programs.othello"
-    window = make_window("--ruler", ruler, "--program", grhino())
+    window = make_window("--ruler", ruler, "--program", grhino_command())
     show(qtbot, window)
     qtbot.waitUntil(lambda: window.ruler.active, timeout=10000)  # type: ignore[attr-defined]
     white = window.window_actions.computer[frozenset({Color.WHITE})]

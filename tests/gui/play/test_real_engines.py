@@ -230,6 +230,12 @@ def test_byo_yomi_goes_to_leela_zero_as_kgs_time_settings(
     wait_until(qtbot, lambda: game.move_number() == 2 and not window.session.thinking, 30000)
     page = window.shell.page("engine")
     assert page is not None
-    wait_until(qtbot, lambda: "kgs-time_settings byoyomi 600 30 5" in page.log_text(), 10000)
+    wait_until(
+        qtbot,
+        lambda: (
+            "kgs-time_settings byoyomi 600 30 5" in page.log_text()
+            and re.search(r"time_left w 5\d\d 0", page.log_text()) is not None
+        ),
+        10000,
+    )
     assert "time_settings 600 30 1" not in page.log_text()
-    assert re.search(r"time_left w 5\d\d 0", page.log_text())

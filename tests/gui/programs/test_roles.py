@@ -197,3 +197,59 @@ def test_new_game_players_from_the_program_list(qtbot: object, make_window: Wind
     window.pause_action.setChecked(True)
     qtbot.waitUntil(lambda: not window.session.thinking, timeout=10000)  # type: ignore[attr-defined]
     assert chooser.current(Color.BLACK) == "program:engine-2"
+
+
+def test_each_engine_is_told_the_time_of_its_own_colour(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    from gogui_py.game.clock import TimeSettings
+    from gogui_py.go import BoardSize
+    from gogui_py.gui.dialogs.new_game import NewGameSettings
+
+    window = make_window("--black", random_command(8), "--white", random_command(9), "--size", "9")
+    show(qtbot, window)
+    window.pause_action.setChecked(True)
+    black, white = programs_of(window)
+    wait_running(qtbot, black)
+    wait_running(qtbot, white)
+    window.start_new_game(
+        NewGameSettings(
+            BoardSize.square(9),
+            6.5,
+            frozenset({Color.BLACK, Color.WHITE}),
+            time=TimeSettings.absolute(300),
+        )
+    )
+    window.pause_action.setChecked(False)
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.game.move_number() >= 4, timeout=20000
+    )
+    window.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not window.session.thinking, timeout=10000)  # type: ignore[attr-defined]
+    logs = {p: window.shell.page(p.key) for p in (black, white)}
+
+    def log(program: Program) -> str:
+        page = logs[program]
+        return page.log_text() if page is not None else ""
+
+    qtbot.waitUntil(lambda: "time_left w" in log(white) and "time_left b" in log(black))  # type: ignore[attr-defined]
+    assert "time_left w" not in log(black) and "time_left b" not in log(white)
+    assert "time_settings 300 0 0" in log(black) and "time_settings 300 0 0" in log(white)
+
+
+def test_each_detached_engine_can_be_reattached_with_its_colours(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window, first, second = two_engines(qtbot, make_window)
+    toggle(qtbot, window, second, Color.BLACK)
+    for program in (first, second):
+        with qtbot.waitSignal(program.handle.closed, timeout=10000):  # type: ignore[attr-defined]
+            window.program_strip.detach_requested.emit(program)
+    window.engine_menu.update()
+    submenu = window.engine_menu.reattach_menu
+    assert [a.text() for a in submenu.actions()] == ["Random 1.0", "Random 1.0"]
+    submenu.actions()[1].trigger()  # the first one detached: it played White
+    (again,) = programs_of(window)
+    assert again.argv == first.argv and again.colors == frozenset({Color.WHITE})
+    window.engine_menu.update()
+    assert len(submenu.actions()) == 1

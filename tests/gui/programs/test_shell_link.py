@@ -109,7 +109,8 @@ def test_the_engine_follows_the_displayed_position(
     assert len(rows) == 9 and len(rows[0].split()) == 9  # a 9x9 board, not 19x19
     cells = "".join(rows)
     assert (cells.count("X"), cells.count("O")) == (2, 2)  # the four moves of the record
-    assert "move 4 of 9x9" in page.position_text
+    # the tab's text follows the answer to the sync, not the traffic shown: wait for it
+    qtbot.waitUntil(lambda: "move 4 of 9x9" in page.position_text, timeout=10000)  # type: ignore[attr-defined]
     window.controller.to_start()
     qtbot.waitUntil(lambda: "start of 9x9" in page.position_text, timeout=10000)  # type: ignore[attr-defined]
     cells = "".join(showboard())

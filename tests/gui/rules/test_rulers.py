@@ -15,9 +15,16 @@ from gogui_py.game.sgf_io import load_file
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.rules import RulerPosition
 from gogui_py.gui.main_window import MainWindow
-from tests.gui.helpers import ENGINES, MAX_STALL_MS, longest_stall, show, wait_engine, warning_text
+from tests.gui.helpers import (
+    ENGINES,
+    MAX_STALL_MS,
+    grhino_command,
+    longest_stall,
+    show,
+    wait_engine,
+    warning_text,
+)
 
-GRHINO = Path("/usr/games/gtp-rhino")
 WindowFactory = Callable[..., MainWindow]
 
 
@@ -28,12 +35,6 @@ def bundled(game: str, *flags: str) -> str:
 
 def fake(name: str, *flags: str) -> str:
     return " ".join([sys.executable, str(ENGINES / name), *flags])
-
-
-def grhino() -> str:
-    if not GRHINO.exists():
-        pytest.fail("GRhino is not installed: run the README's test command (./gogui.sh test)")
-    return f"{GRHINO} --level 1"
 
 
 def position(qtbot: object, window: MainWindow, timeout: int = 10000) -> RulerPosition:
@@ -116,7 +117,7 @@ def test_human_scripted_othello_game_against_grhino(
         "--ruler",
         bundled("othello"),
         "--program",
-        grhino(),
+        grhino_command(),
         "--computer-white",
     )
     wait_engine(qtbot, window)
@@ -146,7 +147,13 @@ def test_human_scripted_othello_game_against_grhino(
 
 def test_grhino_plays_both_colours_to_the_end(qtbot: object, make_window: WindowFactory) -> None:
     window = ruler_window(
-        qtbot, make_window, "--ruler", bundled("othello"), "--program", grhino(), "--computer-both"
+        qtbot,
+        make_window,
+        "--ruler",
+        bundled("othello"),
+        "--program",
+        grhino_command(),
+        "--computer-both",
     )
     qtbot.waitUntil(  # type: ignore[attr-defined]
         lambda: window.controller.info.result != "", timeout=120000
