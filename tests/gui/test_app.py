@@ -10,6 +10,7 @@ import tomllib
 from importlib.metadata import version
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.version import Version
 
@@ -37,6 +38,9 @@ def test_help_lists_the_options_without_a_display() -> None:
         "--computer-none",
         "--size N",
         "--komi K",
+        "--black CMD",
+        "--white CMD",
+        "--ruler CMD",
         "file",
     ):
         assert option in out
@@ -61,6 +65,17 @@ def test_parse_args() -> None:
     assert (options.size, options.komi) == (13, 6.5)
     assert parse_args(["--program", ""]).program == []
     assert parse_args([]).program is None
+
+
+def test_black_and_white_engines_on_the_command_line() -> None:
+    options = parse_args(["--black", "gnugo --mode gtp --level 1", "--white", "'my engine' -x"])
+    assert options.black == ["gnugo", "--mode", "gtp", "--level", "1"]
+    assert options.white == ["my engine", "-x"]
+    assert options.program is None
+    assert parse_args([]).black is None and parse_args([]).white is None
+    for bad in (["--black", ""], ["--white", "'unclosed"]):
+        with pytest.raises(SystemExit):
+            parse_args(bad)
 
 
 def test_pyside6_pin_excludes_the_crashing_release() -> None:
