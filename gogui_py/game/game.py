@@ -23,9 +23,10 @@ import contextlib
 import re
 from typing import Literal
 
-from gogui_py.game import annotations as annotation_edits
-from gogui_py.game import editing, navigation
-from gogui_py.game import markup as markup_edits
+import gogui_py.game.annotations as annotation_edits
+import gogui_py.game.editing as tree_edits
+import gogui_py.game.markup as markup_edits
+import gogui_py.game.navigation as walks
 from gogui_py.game.annotations import Annotations
 from gogui_py.game.board_cache import BoardCache
 from gogui_py.game.history import EditHistory
@@ -293,17 +294,17 @@ class Game:
 
     def next_earlier_variation(self) -> list[Change]:
         """Go to the next sibling of the nearest node of the path (current first) with one."""
-        target = navigation.earlier_variation(self.current, 1)
+        target = walks.earlier_variation(self.current, 1)
         return [] if target is None else self.go_to(target)
 
     def previous_earlier_variation(self) -> list[Change]:
         """Go to the previous sibling of the nearest node of the path with one."""
-        target = navigation.earlier_variation(self.current, -1)
+        target = walks.earlier_variation(self.current, -1)
         return [] if target is None else self.go_to(target)
 
     def back_to_main_line(self) -> list[Change]:
         """Go to the deepest node of the current path that is on the main line."""
-        return self.go_to(navigation.main_line_node(self.current))
+        return self.go_to(walks.main_line_node(self.current))
 
     def go_to_move(self, n: int) -> list[Change]:
         """Go to the node playing move ``n`` on the current variation (0: the root).
@@ -311,7 +312,7 @@ class Game:
         The variation is the path to the current node continued by first
         children; ``[]`` when it has fewer than ``n`` moves.
         """
-        target = navigation.node_with_move_number(self.current, n)
+        target = walks.node_with_move_number(self.current, n)
         return [] if target is None else self.go_to(target)
 
     def find_comment(self, pattern: re.Pattern[str], forward: bool = True) -> Node | None:
@@ -320,7 +321,7 @@ class Game:
         Document order (pre-order), wrapping round the tree and ending with the
         current node; None when no comment matches. Does not move.
         """
-        return navigation.find_comment(self.current, pattern, forward)
+        return walks.find_comment(self.current, pattern, forward)
 
     def variations(self, node: Node | None = None) -> list[Node]:
         """The children of ``node`` (default: current), main variation first."""
@@ -406,7 +407,7 @@ class Game:
         for the root.
         """
         before = self.current
-        changes = editing.delete_node(self.tree, node)
+        changes = tree_edits.delete_node(self.tree, node)
         if self.current is node:
             changes = self._move_off(node, changes)
         return self._record("Delete node", changes, before=before)
@@ -416,26 +417,26 @@ class Game:
         when the current node was inside. Raises ValueError for the root.
         """
         before = self.current
-        changes = self._move_off(node, editing.truncate(self.tree, node))
+        changes = self._move_off(node, tree_edits.truncate(self.tree, node))
         return self._record("Truncate", changes, before=before)
 
     def truncate_children(self, node: Node) -> list[Change]:
         """Remove all children of ``node``; ``node`` becomes current if current was below."""
         before = self.current
         below = self.current is not node and node in self.path()
-        changes = editing.truncate_children(self.tree, node)
+        changes = tree_edits.truncate_children(self.tree, node)
         if changes and below:
             changes += self.go_to(node)
         return self._record("Truncate children", changes, before=before)
 
     def make_main_variation(self, node: Node) -> list[Change]:
         """Reorder the children of every ancestor of ``node`` so it lies on the main line."""
-        changes = editing.make_main_variation(self.tree, node)
+        changes = tree_edits.make_main_variation(self.tree, node)
         return self._record("Make main variation", changes, before=self.current)
 
     def move_variation(self, node: Node, step: int) -> list[Change]:
         """Move ``node`` among its siblings: ``step`` -1 up (towards 0), +1 down; [] at the ends."""
-        changes = editing.move_variation(self.tree, node, step)
+        changes = tree_edits.move_variation(self.tree, node, step)
         label = "Move variation up" if step < 0 else "Move variation down"
         return self._record(label, changes, before=self.current)
 
@@ -448,7 +449,7 @@ class Game:
         node = self.current if node is None else node
         before = self.current
         board, to_move = self.board(node), self.to_move(node)
-        changes = editing.keep_only_position(self.tree, board, to_move)
+        changes = tree_edits.keep_only_position(self.tree, board, to_move)
         changes += self.go_to(self.tree.root)
         return self._record("Keep only position", changes, before=before)
 
@@ -475,7 +476,7 @@ class Game:
         parent_board = (
             Board.empty(self.tree.size) if node.parent is None else self.board(node.parent)
         )
-        black, white, empty = editing.setup_after(node, parent_board, point, color)
+        black, white, empty = tree_edits.setup_after(node, parent_board, point, color)
         changes += self.tree.set_setup(node, black, white, empty)
         return self._record("Setup stone", changes, before=before)
 

@@ -86,9 +86,10 @@ _DETECTION_CANDIDATES = [
     "cp1257",
 ]
 
-# A value preceded by its identifier (empty for the 2nd, 3rd... value), or a
-# node/tree delimiter. Used only to find CA in the first root node.
-_ROOT_TOKEN = re.compile(rb"([A-Za-z]*)\s*\[((?:[^\\\]]|\\.)*)\]|[;()]", re.S)
+# Identifiers, and the bytes that end or escape inside a value: for finding CA in the
+# first root node.
+_LETTERS = re.compile(rb"[A-Za-z]+")
+_VALUE_STOP = re.compile(rb"[\\\]]")
 _ROOT_SCAN_LIMIT = 1 << 16
 
 
@@ -244,23 +245,56 @@ def _wide_codec(data: bytes) -> str | None:
 
 
 def _find_ca(data: bytes) -> tuple[str, int] | None:
-    """(CA value, byte offset of the value) in the first game's root node."""
+    """(CA value, byte offset of the value) in the first game's root node.
+
+    One pass over at most :data:`_ROOT_SCAN_LIMIT` bytes, each looked at once: linear
+    whatever the input (a regular expression tried at every offset was quadratic on a long
+    run of letters or an unclosed value: 69 s for 65 KB).
+    """
     start = data.find(b"(")
     if start < 0:
         return None
+    end = min(len(data), start + _ROOT_SCAN_LIMIT)
     nodes = 0
-    for match in _ROOT_TOKEN.finditer(data, start + 1, start + _ROOT_SCAN_LIMIT):
-        token = match.group(0)
-        if token == b";":
+    ident = b""
+    i = start + 1
+    while i < end:
+        byte = data[i]
+        if byte == 0x3B:  # ;
             nodes += 1
             if nodes > 1:
                 return None
-        elif token in (b"(", b")"):
+            ident, i = b"", i + 1
+        elif byte in (0x28, 0x29):  # ( )
             return None
-        elif bytes(c for c in match.group(1) if 65 <= c <= 90) == b"CA":
-            value = match.group(2).strip()
-            return value.decode("latin-1"), match.start(2)
+        elif byte == 0x5B:  # [
+            close = _value_end(data, i + 1, end)
+            if close < 0:
+                return None
+            if bytes(c for c in ident if 65 <= c <= 90) == b"CA":
+                return data[i + 1 : close].strip().decode("latin-1"), i + 1
+            ident, i = b"", close + 1  # a second value has no identifier
+        elif (0x41 <= byte <= 0x5A) or (0x61 <= byte <= 0x7A):
+            letters = _LETTERS.match(data, i, end)
+            assert letters is not None
+            ident, i = letters.group(), letters.end()
+        else:
+            if byte not in b" \t\r\n\v\f":
+                ident = b""  # junk between an identifier and its value
+            i += 1
     return None
+
+
+def _value_end(data: bytes, i: int, end: int) -> int:
+    """Offset of the ``]`` closing a value that starts at ``i`` (``\\`` escapes the next
+    byte), or -1 when it is not closed before ``end``."""
+    while True:
+        found = _VALUE_STOP.search(data, i, end)
+        if found is None:
+            return -1
+        if data[found.start()] == 0x5D:  # ]
+            return found.start()
+        i = found.start() + 2  # a backslash and the byte it escapes
 
 
 def _detect(data: bytes) -> Decoded:

@@ -18,7 +18,7 @@ from gogui_py.sgf.tree import RawNode
 LINE_WIDTH = 78
 _IDENT = re.compile(r"[A-Z]+")
 # Escaped value content: no bare "]", every "\\" followed by a character.
-_ESCAPED = re.compile(r"[^\\\]]*(?:\\.[^\\\]]*)*", re.S)
+_ESCAPED = re.compile(r"[^\\\]]*+(?:\\.[^\\\]]*+)*+", re.S)  # possessive: no backtracking stack
 _OPEN = "("
 _CLOSE = ")"
 

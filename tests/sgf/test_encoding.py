@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import time
 
 import pytest
 
@@ -167,3 +168,21 @@ def test_ascii_tree_start_followed_by_nul_junk_is_not_utf16() -> None:
     result = parse(b"(;(\x00(\x00(\x00(\x00")
     assert result.games
     assert not result.encoding.startswith("utf-16")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"(;GM[1]" + b"A" * 65_000,  # a long run of letters, no value after it
+        b"(;GM[1]C[" + b"x" * 65_000,  # a value never closed
+        b"(;GM[1]" + b"AB[" * 20_000,  # values opened again and again
+    ],
+    ids=["letters", "unclosed", "openings"],
+)
+def test_finding_ca_is_linear_on_hostile_roots(data: bytes) -> None:
+    """Issue 10: a 65 KB root with a long unclosed run took over 60 s (a regular
+    expression tried at every offset); one pass now. Generous bound for a loaded machine."""
+    start = time.perf_counter()
+    result = decode(data)
+    assert time.perf_counter() - start < 2.0
+    assert result.encoding == "utf-8"
