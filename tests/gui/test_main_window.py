@@ -252,3 +252,50 @@ def test_scoring_mode_marks_dead_stones_by_clicking(
     assert window.controller.game.move_number() == 4  # clicks in scoring mode play nothing
     window.scoring.confirm()
     assert window.controller.info.result == "B+80.5"  # the whole board, less komi
+
+
+def test_one_layout_of_the_game_tree_per_structural_change(
+    qtbot: object, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 10: a move added was laid out twice (the tree view's structure refresh and
+    the window's refresh), 106 ms each on a Kogo-size tree; once now."""
+    from gogui_py.game.variation_layout import TreeLayout
+
+    window = make_window("--program", "", "--size", "9")
+    show(qtbot, window)
+    computed: list[object] = []
+    original = TreeLayout.compute
+
+    def counting(root: object) -> TreeLayout:
+        computed.append(root)
+        return original(root)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(TreeLayout, "compute", staticmethod(counting))
+    click(qtbot, window, "E5")
+    assert window.controller.game.move_number() == 1
+    assert len(computed) == 1
+    window.controller.forward()  # navigation lays nothing out
+    window.controller.back()
+    assert len(computed) == 1
+    window.edit_actions.undo.trigger()  # a structural change again: one layout
+    assert len(computed) == 2
+
+
+def test_a_big_record_is_frozen_out_of_the_collector_after_opening(
+    qtbot: object, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    """Issue 10: after opening a big record its objects are frozen (gc.freeze), so no
+    full collection scans them while the user steps through it."""
+    import gc
+
+    moves = "".join(
+        f";{'BW'[i % 2]}[{chr(97 + i % 19)}{chr(97 + (i // 19) % 19)}]" for i in range(300)
+    )
+    path = tmp_path / "big.sgf"
+    path.write_text("(;FF[4]GM[1]SZ[19]" + "".join(f"({moves})" for _ in range(20)) + ")")
+    window = make_window("--program", "")
+    show(qtbot, window)
+    gc.unfreeze()
+    assert window.files.open_path(path, ask=False)
+    assert window.controller.game.tree.node_count() > 6000
+    assert gc.get_freeze_count() > 6000 * 3  # the nodes and what they hold
