@@ -413,20 +413,15 @@ class PlaySession(QObject):
             return
         if self.thinking:
             return
-        self.ask_genmove(
-            program,
-            color,
-            lambda node, generation, answer: self._on_genmove(
-                program, node, color, generation, answer
-            ),
-        )
+        self.ask_genmove(program, color, lambda answer: self._on_genmove(program, color, answer))
 
     def ask_genmove(
-        self, program: Program, color: Color, on_answer: Callable[[Node, int, object], None]
+        self, program: Program, color: Color, on_move: Callable[[GeneratedMove], None]
     ) -> None:
         """Ask ``program`` for a move of ``color`` at the current node, with its time when
-        the game has a clock; ``on_answer(node, generation, GeneratedMove)`` later (errors
-        end the thinking with a message)."""
+        the game has a clock. ``on_move(answer)`` gets a move (``answer.move`` not None) if
+        the user is still at that node; a resignation ends the game here; errors end the
+        thinking with a message."""
         game = self.controller.game
         try:
             before = engine_position(game)
@@ -440,25 +435,25 @@ class PlaySession(QObject):
         timeout = self.genmove_timeout
         if left is not None:  # the clock decides; a little slack for a slow pipe
             timeout = min(timeout, left.seconds + 30.0 * max(1, left.periods or left.stones))
+
+        def answered(answer: object) -> None:
+            self.set_thinking(False)
+            self._interrupt_timer.stop()
+            if generation != self.generation or self.controller.game.current is not node:
+                return
+            assert isinstance(answer, GeneratedMove)
+            if answer.move is None:
+                self.resigned(color)
+            else:
+                on_move(answer)
+
         self.thinking_request = program.handle.submit(
-            genmove_request(color, before, timeout, settings, left),
-            lambda answer: on_answer(node, generation, answer),
-            self.request_failed,
+            genmove_request(color, before, timeout, settings, left), answered, self.request_failed
         )
 
-    def _on_genmove(
-        self, program: Program, node: Node, color: Color, generation: int, answer: object
-    ) -> None:
-        self.set_thinking(False)
-        self._interrupt_timer.stop()
-        if generation != self.generation or self.controller.game.current is not node:
-            return
-        assert isinstance(answer, GeneratedMove)
+    def _on_genmove(self, program: Program, color: Color, answer: GeneratedMove) -> None:
         result = answer.move
-        if result is None:
-            self.resigned(color)
-            return
-        assert isinstance(result, Move)
+        assert result is not None
         with self.controller.grouped():  # the move, its comment, the names: one undo step
             played = self.controller.play(result)
             if played:

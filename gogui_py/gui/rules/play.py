@@ -211,37 +211,14 @@ class RulerPlay:
             self._play(Move(color, None), by=program)
             return
         session.ask_genmove(
-            program,
-            color,
-            lambda node, generation, answer: self._on_genmove(
-                program,
-                node=node,
-                color=color,
-                generation=generation,
-                position=position,
-                answer=answer,
-            ),
+            program, color, lambda answer: self._on_genmove(program, color, position, answer)
         )
 
     def _on_genmove(
-        self,
-        program: Program,
-        *,
-        node: Node,
-        color: Color,
-        generation: int,
-        position: RulerPosition,
-        answer: object,
+        self, program: Program, color: Color, position: RulerPosition, answer: GeneratedMove
     ) -> None:
-        session = self.session
-        session.set_thinking(False)
-        if generation != session.generation or session.controller.game.current is not node:
-            return
-        assert isinstance(answer, GeneratedMove)
         move = answer.move
-        if move is None:
-            session.resigned(color)
-            return
+        assert move is not None
         if not position.is_legal(move.point):
             self._forfeit(program, color, f"{self._vertex(move.point)} is not a legal move")
             return
