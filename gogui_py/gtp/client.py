@@ -116,9 +116,9 @@ class GtpClient:
         """False once the program took an id for a command name (module docstring)."""
         self._answered = False
         self._late_ids: set[int] = set()
+        """Ids of commands that timed out: their late answers are discarded."""
         self.commands_failure: str | None = None
         """Why ``list_commands`` failed (its ``?`` message), None when it did not."""
-        """Ids of commands that timed out: their late answers are discarded."""
 
     def _traffic_stderr(self, lines: list[str]) -> None:
         if self._on_traffic is not None:
@@ -221,10 +221,7 @@ class GtpClient:
         seconds = self._timeout if timeout is None else timeout
         with self._lock:
             label = format_command(command, args)  # GtpArgumentError: not sent
-            command_id: int | None = None
-            if self._numbered:
-                command_id = self._next_id
-                self._next_id = 1 if command_id >= MAX_ID else command_id + 1
+            command_id = self._take_id()
             response = self._exchange(label, command_id, seconds, interruptible)
             if command_id is not None and not self._answered and _names_id(response, command_id):
                 self._numbered = False
@@ -239,6 +236,14 @@ class GtpClient:
             raise GtpFailure(label, response.text)
         return response.text
 
+    def _take_id(self) -> int | None:
+        """The next command id (None once the program is talked to without ids)."""
+        if not self._numbered:
+            return None
+        command_id = self._next_id
+        self._next_id = 1 if command_id >= MAX_ID else command_id + 1
+        return command_id
+
     def _exchange(
         self, label: str, command_id: int | None, seconds: float, interruptible: bool
     ) -> Response:
@@ -249,7 +254,7 @@ class GtpClient:
         self._traffic("sent", line)
         self._channel.write_line(line, label)
         self._sent += 1
-        if interruptible and self._interrupt_armed and self._interruptible():
+        if interruptible and self._interrupt_armed and self.can_interrupt:
             self._deliver_interrupt()
         return self._read_response(label, command_id, seconds)
 
@@ -305,9 +310,11 @@ class GtpClient:
         the sync commands before it ran). ``armed=False`` disarms."""
         self._interrupt_armed = armed
 
-    def _interruptible(self) -> bool:
-        """The program listed gogui-interrupt or gogui-sigint (an armed interrupt is
-        delivered only then: SIGINT ends a program that does not expect it)."""
+    @property
+    def can_interrupt(self) -> bool:
+        """The program listed gogui-interrupt or gogui-sigint (from the cached list: never
+        sends; False before it is known). An armed interrupt is delivered only then:
+        SIGINT ends a program that does not expect it."""
         commands = self._commands or frozenset()
         return "gogui-interrupt" in commands or "gogui-sigint" in commands
 
@@ -342,11 +349,7 @@ class GtpClient:
         self._channel.close(timeout)
 
     def _send_quit(self, seconds: float) -> None:
-        command_id: int | None = None
-        if self._numbered:
-            command_id = self._next_id
-            self._next_id = 1 if command_id >= MAX_ID else command_id + 1
-        self._exchange("quit", command_id, seconds, interruptible=False)
+        self._exchange("quit", self._take_id(), seconds, interruptible=False)
 
     def __enter__(self) -> GtpClient:
         return self

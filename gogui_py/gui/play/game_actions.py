@@ -65,7 +65,7 @@ def _offer_terminate(window: QMainWindow, session: PlaySession, text: str) -> No
 
     def clicked(button: object) -> None:
         if button is terminate:
-            session.detach()
+            session.terminate_thinking()  # that engine only: another may play the other colour
 
     box.buttonClicked.connect(clicked)
     box.open()

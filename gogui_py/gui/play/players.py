@@ -5,6 +5,7 @@ programs may play each other."""
 from __future__ import annotations
 
 from gogui_py.go import Color
+from gogui_py.gui.dialogs.new_game import PERSON
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.menu import EngineMenu
@@ -14,7 +15,6 @@ ATTACHED = "program:"
 """Player id prefix of an attached engine (then its shell key)."""
 LISTED = "entry:"
 """Player id prefix of a program-list entry not attached (then its index)."""
-PERSON = ""
 
 
 class PlayerChooser:

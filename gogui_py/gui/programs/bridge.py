@@ -120,13 +120,13 @@ class EngineBridge(QObject):
         client = self._client
         if client is None or not client.is_alive:
             return False
-        commands = client.known_commands  # never asked here: no I/O on the caller's thread
-        if commands is not None and not {"gogui-interrupt", "gogui-sigint"} & commands:
+        known = client.known_commands is not None  # never asked here: no I/O on this thread
+        if known and not client.can_interrupt:
             return False
         self._interrupt_request = request_id
         if request_id is None or request_id == self._running:
             client.arm_interrupt()
-            if commands is not None:
+            if known:
                 client.interrupt()
         return True
 
@@ -283,10 +283,11 @@ class EngineHandle(QObject):
         return True
 
     def _kill(self) -> None:
+        """SIGKILL to the program's whole process group (it leads one: ProcessChannel)."""
         pid = self._bridge.pid
         if pid is not None and self._thread.isRunning():
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(pid, signal.SIGKILL)
 
     @Slot(str, str)
     def _on_bridge_started(self, name: str, version: str) -> None:

@@ -96,8 +96,19 @@ class ProgramSet(QObject):
         self._kinds[program] = kind
         self._give(program, roles)
         handle.started.connect(lambda _name, _version: self._on_started(program))
-        handle.start_failed.connect(lambda message: self._on_start_failed(program, message))
-        handle.died.connect(lambda message: self._on_died(program, message))
+        handle.start_failed.connect(
+            lambda message: self._stopped(
+                program, "Engine did not start", f"Could not start {label}: {message}"
+            )
+        )
+        handle.died.connect(
+            lambda message: self._stopped(
+                program,
+                "Engine stopped",
+                f"{program.name or label}: {message}.\nThe game record is intact; "
+                "attach the engine again from the Engine menu to go on.",
+            )
+        )
         program.changed.connect(self.changed)
         if kind == "engine":
             self.message.emit(f"Starting {label}…")
@@ -141,11 +152,6 @@ class ProgramSet(QObject):
         handle.close()
         self.detached.emit(program)
         self.changed.emit()
-
-    def detach_kind(self, kind: ProgramKind) -> None:
-        """Detach every program of ``kind``."""
-        for program in [p for p in self.programs if self._kinds[p] == kind]:
-            self.detach(program)
 
     def reattach(self, kind: ProgramKind) -> Program | None:
         """Attach the last program of ``kind`` that left, with the roles it had."""
@@ -243,22 +249,12 @@ class ProgramSet(QObject):
             program.changed.emit()
             self.identified.emit(program)
 
-    def _on_start_failed(self, program: Program, message: str) -> None:
+    def _stopped(self, program: Program, title: str, text: str) -> None:
+        """``program`` could not start or died: it leaves the set; an engine's failure is
+        told in a dialog (``title``, ``text``), a ruler's by its session."""
         if program not in self.programs:
             return
         kind = self._kinds[program]
         self.detach(program)
         if kind == "engine":
-            self.failed.emit("Engine did not start", f"Could not start {program.label}: {message}")
-
-    def _on_died(self, program: Program, message: str) -> None:
-        if program not in self.programs:
-            return
-        kind = self._kinds[program]
-        self.detach(program)
-        if kind == "engine":
-            self.failed.emit(
-                "Engine stopped",
-                f"{program.name or program.label}: {message}.\nThe game record is intact; "
-                "attach the engine again from the Engine menu to go on.",
-            )
+            self.failed.emit(title, text)

@@ -87,9 +87,8 @@ class ProgramRow(QWidget):
         state = program.state
         self.state_dot.setStyleSheet(f"color: {STATE_COLORS[state]};")
         self.state_dot.setToolTip(STATE_WORDS[state])
-        kind = "Ruler" if program.is_ruler else ""
         name = program.name or program.label
-        roles = [] if not program.is_ruler else [kind]
+        roles = ["Ruler"] if program.is_ruler else []
         if Role.ANALYZER in program.roles:
             roles.append("analyzer")
         self.name_label.setText(name + (f" ({', '.join(roles)})" if roles else ""))

@@ -253,3 +253,28 @@ def test_each_detached_engine_can_be_reattached_with_its_colours(
     assert again.argv == first.argv and again.colors == frozenset({Color.WHITE})
     window.engine_menu.update()
     assert len(submenu.actions()) == 1
+
+
+def test_terminating_the_thinking_engine_keeps_the_other(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.gui.helpers import hung_engine_window
+
+    window, hung_handle = hung_engine_window(qtbot, make_window)  # it plays White
+    other = window.engine_menu.attach(ProgramEntry("Other", random_command(10)))
+    assert other is not None
+    wait_running(qtbot, other)
+    click(qtbot, window, "E5")
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.controller.game.move_number() == 1 and window.session.thinking,
+        timeout=5000,
+    )
+    window.session.interrupt()  # the hung engine cannot be interrupted: an offer
+    box = window.findChild(QMessageBox, "terminate-offer")
+    assert box is not None
+    with qtbot.waitSignal(hung_handle.closed, timeout=10000):  # type: ignore[attr-defined]
+        box.button(QMessageBox.StandardButton.Yes).click()
+    assert programs_of(window) == [other]
+    assert window.controller.game.move_number() == 1
