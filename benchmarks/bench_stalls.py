@@ -33,7 +33,10 @@ METERED = [
     "tests/gui/play/test_real_engines.py",
     "tests/gui/shell/test_widget.py",
     "tests/gui/shell/test_shell.py",
+    "tests/gui/record/test_big_tree.py",
 ]
+# Tighter targets of single tests (issue 10: stepping a Kogo-size tree, no gap over 50 ms).
+TARGETS_MS = {"test_stepping_the_main_line_and_random_variations_never_stalls": 50.0}
 
 
 def run_round(report: Path, keyword: str | None) -> None:
@@ -78,15 +81,17 @@ def main() -> None:
             gaps[entry["test"]].append(float(entry["longest_ms"]))
     width = max((len(test.split("::", 1)[1]) for test in gaps), default=20)
     print(f"\nlongest GUI stall per test, ms (target {TARGET_MS:.0f}; tests accept 1000)")
-    print(f"{'test':<{width}}  median   worst")
+    print(f"{'test':<{width}}  median   worst  target")
     over = 0
     for test in sorted(gaps):
         values = gaps[test]
         worst = max(values)
-        over += worst > TARGET_MS
-        flag = "  over target" if worst > TARGET_MS else ""
         name = test.split("::", 1)[1]
-        print(f"{name:<{width}}  {statistics.median(values):6.1f}  {worst:6.1f}{flag}")
+        target = TARGETS_MS.get(name, TARGET_MS)
+        over += worst > target
+        flag = "  over target" if worst > target else ""
+        median = statistics.median(values)
+        print(f"{name:<{width}}  {median:6.1f}  {worst:6.1f}  {target:6.0f}{flag}")
     every = [value for values in gaps.values() for value in values]
     if every:
         print(

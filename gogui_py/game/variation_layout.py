@@ -19,60 +19,95 @@ horizontal segment; another child at ``(c, r)`` by a diagonal from
 ``(c - 1, r - 1)``, the lower end of the parent's trunk (or the parent itself
 when ``r`` is the next row).
 
-Computing is iterative and O(n) (60,000 nodes, 10,000 levels deep); queries of
-a grid rectangle cost O(rows * log) plus the number of results, so a view draws
-only what is visible.
+How it is computed: a line is an interval of columns (from its parent's column,
+the trunk's, to its last node's) dropped onto a *skyline* (per column, the first
+free row) in document order, like a Tetris piece: its row is the skyline's
+maximum over the interval, and the interval's skyline becomes that row + 1.
+The parent's row needs no term of its own: the parent's line already raised the
+skyline of the parent's column past it. Building is iterative and O(n) (60,000
+nodes, 10,000 levels deep).
+
+After an edit, :meth:`TreeLayout.update` changes the layout in place: the lines
+of the changed subtrees are rebuilt (the subtrees of untouched children are kept
+as they are, as slices of the document order), and only the lines from the first
+changed one on are dropped again, starting from the nearest skyline checkpoint.
+Queries of a grid rectangle cost the rows' few lines plus the number of results,
+so a view draws only what is visible.
 """
 
 from __future__ import annotations
 
 import gc
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from operator import attrgetter
 
 from gogui_py.game.node import Node
-
-_ROW_SHIFT = 32
-_COL_MASK = (1 << _ROW_SHIFT) - 1
+from gogui_py.game.tree import NodeAdded, NodeMoved, NodeRemoved
 
 Edge = tuple[int, int, int, int]
 """A line segment ``(col_a, row_a, col_b, row_b)`` between two cell centres."""
 
+_CHECKPOINT = 256
+"""Lines between two saved skylines: an update drops at most this many unchanged lines again."""
+
+_MAX_DIRTY = 256
+"""Changed parents above which an update lays the whole tree out again (cheaper then)."""
+
 
 class _Line:
-    """The nodes of one row segment: a node and its first children down to a leaf."""
+    """One row segment: a node and its first children down to a leaf."""
 
-    __slots__ = ("end", "nodes", "start")
+    __slots__ = (
+        "end",
+        "index",
+        "last",
+        "low",
+        "nodes",
+        "parent_line",
+        "row",
+        "start",
+        "stop",
+    )
 
     def __init__(self, start: int, nodes: list[Node]) -> None:
         self.start = start
-        self.end = start + len(nodes) - 1
         self.nodes = nodes
+        self.end = self.stop = self.low = 0
+        self.set_end()
+        self.row = -1  # not placed yet
+        self.index = -1  # position in document order
+        self.parent_line: _Line | None = None  # the line of its first node's parent
+        self.last = False  # its first node is the last of several children: it ends a trunk
+
+    def set_end(self) -> None:
+        """Recompute the columns it covers after ``nodes`` changed."""
+        self.end = self.start + len(self.nodes) - 1
+        self.stop = self.end + 1
+        # From the parent's column (the trunk's) to the last node's; the root's from 0.
+        self.low = self.start - 1 if self.start else 0
 
 
 class TreeLayout:
-    """Grid positions of every node of a tree; build with :meth:`compute`.
+    """Grid positions of every node of a tree.
 
-    A layout is a snapshot: after a structural change of the tree (node added,
-    removed or moved) compute a new one.
+    Build with :meth:`compute`; after a structural change (node added, removed or
+    moved) call :meth:`update` with the changes, or compute a new one.
     """
 
-    def __init__(
-        self,
-        root: Node,
-        positions: dict[Node, int],
-        rows: list[list[_Line]],
-        trunks: dict[int, list[tuple[int, int]]],
-        columns: int,
-    ) -> None:
+    def __init__(self, root: Node) -> None:
         """Use :meth:`compute`."""
         self.root = root
-        self._positions = positions
-        self._rows = rows
-        self._row_ends = [[line.end for line in row] for row in rows]
-        self._trunks = trunks
-        self._trunk_ends = {col: [end for _, end in spans] for col, spans in trunks.items()}
-        self._columns = columns
+        self._lines: list[_Line] = []  # document order
+        self._where: dict[Node, tuple[_Line, int]] = {}  # node -> (its line, its column)
+        self._skylines: list[list[int]] = [[]]  # the skyline before line k * _CHECKPOINT
+        # Per trunk column, the lines that end a trunk (kept in row order when queried).
+        self._enders: dict[int, list[_Line]] = {}
+        # Built on demand after each placement: lines by (row, start), and the trunks.
+        self._by_row: list[_Line] | None = None
+        self._by_row_keys: list[int] = []
+        self._ender_rows: dict[int, list[int]] = {}  # per column, its enders' rows
+        self._size = (1, 1)
 
     # -- building ---------------------------------------------------------------
 
@@ -83,78 +118,219 @@ class TreeLayout:
         The cyclic garbage collector is paused meanwhile: nothing built here is
         garbage, and its collections (which walk the whole tree) would double the time.
         """
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            return TreeLayout._compute(root)
-        finally:
-            if enabled:
-                gc.enable()
+        layout = TreeLayout(root)
+        with _no_cyclic_gc():
+            layout._lines = layout._build([(root, 0)], frozenset())
+            layout._place(0)
+        return layout
 
-    @staticmethod
-    def _compute(root: Node) -> TreeLayout:
-        positions: dict[Node, int] = {}
-        rows: list[list[_Line]] = []
-        free: list[int] = []  # per column: the first row below everything placed there
-        # Stack of lines to place: (first node, its column, its parent's row or -1).
-        stack: list[tuple[Node, int, int]] = [(root, 0, -1)]
+    def update(self, changes: Iterable[object]) -> None:
+        """Follow the structural changes in ``changes`` (others are ignored), in place.
+
+        ``changes`` are the :class:`~gogui_py.game.tree.NodeAdded`,
+        :class:`~gogui_py.game.tree.NodeRemoved` and :class:`~gogui_py.game.tree.NodeMoved`
+        of one edit (or of several; the tree is read as it is now). The result equals
+        :meth:`compute` on the changed tree. Cost: the nodes added, removed or moved
+        to another line, the lines of changed subtrees, and dropping the lines from
+        the first changed one on again (a cheap loop over lines, not nodes).
+        """
+        parents: set[Node] = set()
+        removed: list[Node] = []
+        for change in changes:
+            if isinstance(change, NodeAdded | NodeMoved):
+                parents.add(change.parent)
+            elif isinstance(change, NodeRemoved):
+                parents.add(change.parent)
+                removed.append(change.node)
+        if not parents:
+            return
+        with _no_cyclic_gc():
+            try:
+                done = len(parents) <= _MAX_DIRTY and self._rebuild(parents)
+            except (KeyError, ValueError, IndexError):  # a change list that does not fit
+                done = False
+            if not done:
+                self.__dict__.update(TreeLayout.compute(self.root).__dict__)
+                return
+            for node in removed:
+                if not self._attached(node):
+                    self._forget(node)
+
+    def _rebuild(self, parents: set[Node]) -> bool:
+        """Rebuild the lines of the subtrees whose children changed; False to start over."""
+        dirty: set[Node] = set()  # changed parents and their ancestors
+        for parent in parents:
+            if not self._attached(parent):
+                continue  # removed since: its subtree is gone with it
+            walk: Node | None = parent
+            while walk is not None and walk not in dirty:
+                dirty.add(walk)
+                walk = walk.parent
+        tops = [p for p in parents if p in dirty and not _has_ancestor_in(p, parents)]
+        where = self._where
+        try:
+            regions = [(where[top][0].index, top) for top in tops]
+        except KeyError:
+            return False
+        if not regions:
+            return True
+        regions.sort(key=lambda region: region[0], reverse=True)
+        lines = self._lines
+        for index, top in regions:
+            line, col = where[top]
+            chain = _chain(top)
+            line.nodes[col - line.start + 1 :] = chain[1:]
+            line.set_end()
+            for offset, node in enumerate(chain[1:], start=col + 1):
+                where[node] = (line, offset)
+            after = _next_after(top)
+            stop = len(lines) if after is None else where[after][0].index
+            work: list[tuple[Node, int]] = []
+            _push_variations(work, chain, col)
+            kept: list[tuple[int, int]] = []
+            new = self._build(work, dirty, (index + 1, stop), kept)
+            # The old lines outside the kept slices are gone (replaced or removed).
+            kept.sort()
+            position = index + 1
+            for first, last in [*kept, (stop, stop)]:
+                for gone in lines[position:first]:
+                    self._unplace(gone)
+                position = last + 1
+            lines[index + 1 : stop] = new
+        self._place(min(index for index, _ in regions))
+        return True
+
+    def _build(
+        self,
+        work: list[tuple[Node, int]],
+        dirty: set[Node] | frozenset[Node],
+        span: tuple[int, int] = (0, 0),
+        kept: list[tuple[int, int]] | None = None,
+    ) -> list[_Line]:
+        """The lines, in document order, of the subtrees on the ``work`` stack.
+
+        ``work`` holds ``(first node, column)`` of lines to lay out, the next on top.
+        The line of a node outside ``dirty`` that started a line in the old document
+        order's ``span`` (indices ``lo <= i < hi``) is kept with its whole block (the
+        lines of its subtree, a slice of the old document order); ``kept`` receives the
+        ``(first, last)`` indices of those slices.
+        """
+        lo, hi = span
+        out: list[_Line] = []
+        where = self._where
+        lines = self._lines
+        while work:
+            start, col = work.pop()
+            line = None
+            if start not in dirty:
+                known = where.get(start)
+                if known is not None and known[0].nodes[0] is start and lo <= known[0].index < hi:
+                    first = known[0].index
+                    last = where[_last_line_start(start)][0].index
+                    if first <= last < hi:
+                        line = known[0]
+                        out.extend(lines[first : last + 1])
+                        if kept is not None:
+                            kept.append((first, last))
+            if line is None:
+                nodes = _chain(start)
+                line = _Line(col, nodes)
+                for offset, node in enumerate(nodes, start=col):
+                    where[node] = (line, offset)
+                out.append(line)
+                _push_variations(work, nodes, col)
+            parent = start.parent
+            if parent is not None:  # its parent's line or place among siblings may be new
+                line.parent_line = where[parent][0]
+                self._set_last(line, parent.children[-1] is start)
+        return out
+
+    def _set_last(self, line: _Line, last: bool) -> None:
+        if last == line.last:
+            return
+        line.last = last
+        if last:
+            self._enders.setdefault(line.start - 1, []).append(line)
+        else:
+            self._enders[line.start - 1].remove(line)
+        self._ender_rows.pop(line.start - 1, None)
+
+    def _place(self, first: int) -> None:
+        """Drop the lines from index ``first`` on onto the skyline (see the module docstring).
+
+        The loop is kept to what placing needs (about half a microsecond per line); the
+        row index and the trunks are built when first queried.
+        """
+        lines = self._lines
+        skylines = self._skylines
+        checkpoint = first // _CHECKPOINT
+        del skylines[checkpoint + 1 :]
+        free = list(skylines[checkpoint])
+        begin = checkpoint * _CHECKPOINT
+        width = max(map(_stop_of, lines[begin:]), default=1)
+        if len(free) < width:
+            free.extend([0] * (width - len(free)))
+        next_checkpoint = begin + _CHECKPOINT
+        for index, line in enumerate(lines[begin:], begin):
+            if index == next_checkpoint:
+                skylines.append(free.copy())
+                next_checkpoint += _CHECKPOINT
+            low = line.low
+            stop = line.stop
+            row = max(free[low:stop])
+            free[low:stop] = [row + 1] * (stop - low)
+            line.row = row
+            line.index = index
+        while free and free[-1] == 0:
+            free.pop()
+        self._size = (max(1, len(free)), max(1, max(free, default=1)))
+        self._by_row = None
+        self._ender_rows = {}
+
+    def _unplace(self, line: _Line) -> None:
+        """Take a line that left the document order out of the trunk index."""
+        line.row = -1
+        line.index = -1
+        self._set_last(line, False)
+
+    def _forget(self, node: Node) -> None:
+        """Drop a removed subtree's nodes (those not laid out again elsewhere)."""
+        stack = [node]
+        where = self._where
         while stack:
-            start, col, parent_row = stack.pop()
-            nodes = [start]
-            node = start
-            while node.children:
-                node = node.children[0]
-                nodes.append(node)
-            end = col + len(nodes) - 1
-            if len(free) <= end:
-                free.extend([0] * (end + 1 - len(free)))
-            row = max(free[col : end + 1])
-            row = max(row, parent_row + 1)
-            if parent_row >= 0:
-                row = max(row, free[col - 1])
-                # The trunk down to row - 1, and the cell left of the line stays empty.
-                free[col - 1] = max(free[col - 1], row + 1)
-            for index in range(col, end + 1):
-                free[index] = row + 1
-            key = (row << _ROW_SHIFT) + col
-            for placed in nodes:
-                positions[placed] = key  # ints: no tuples for the garbage collector
-                key += 1
-            while len(rows) <= row:
-                rows.append([])
-            rows[row].append(_Line(col, nodes))
-            # Pre-order: the variations of the deepest node first, children[1] first.
-            for offset, placed in enumerate(nodes):
-                children = placed.children
-                for child in reversed(children[1:]):
-                    stack.append((child, col + offset + 1, row))
-        for row_lines in rows:
-            row_lines.sort(key=lambda line: line.start)
-        trunks = _trunks(positions)
-        return TreeLayout(root, positions, rows, trunks, len(free))
+            walk = stack.pop()
+            where.pop(walk, None)
+            stack.extend(walk.children)
+
+    def _attached(self, node: Node) -> bool:
+        """True when ``node`` is in this layout's tree."""
+        walk = node
+        while walk.parent is not None:
+            walk = walk.parent
+        return walk is self.root
 
     # -- queries ----------------------------------------------------------------
 
     @property
     def size(self) -> tuple[int, int]:
         """``(columns, rows)`` of the grid (at least ``(1, 1)``)."""
-        return self._columns, len(self._rows)
+        return self._size
 
     def __len__(self) -> int:
         """Number of nodes laid out."""
-        return len(self._positions)
+        return len(self._where)
 
     def __contains__(self, node: object) -> bool:
-        return node in self._positions
+        return node in self._where
 
     def position(self, node: Node) -> tuple[int, int]:
         """``(col, row)`` of ``node``.
 
         Raises:
-            KeyError: for a node that was not in the tree when the layout was computed.
+            KeyError: for a node that is not in the layout.
         """
-        key = self._positions[node]
-        return key & _COL_MASK, key >> _ROW_SHIFT
+        line, col = self._where[node]
+        return col, line.row
 
     def nodes_in(self, col0: int, col1: int, row0: int, row1: int) -> list[Node]:
         """The nodes whose cell lies in columns ``col0..col1`` and rows ``row0..row1``.
@@ -165,18 +341,26 @@ class TreeLayout:
 
     def cells_in(self, col0: int, col1: int, row0: int, row1: int) -> list[tuple[int, int, Node]]:
         """``(col, row, node)`` for every node in the rectangle of :meth:`nodes_in`."""
+        by_row = self._by_row
+        if by_row is None:  # after a placement; a stable sort keeps document order in a row
+            by_row = self._by_row = sorted(self._lines, key=_row_of)
+            self._by_row_keys = list(map(_row_of, by_row))
+        keys = self._by_row_keys
         found: list[tuple[int, int, Node]] = []
-        for row in range(max(0, row0), min(len(self._rows) - 1, row1) + 1):
-            lines = self._rows[row]
-            index = bisect_left(self._row_ends[row], col0)
-            while index < len(lines) and lines[index].start <= col1:
-                line = lines[index]
-                first = max(col0, line.start)
-                last = min(col1, line.end)
-                nodes = line.nodes
-                start = line.start
-                found.extend((col, row, nodes[col - start]) for col in range(first, last + 1))
-                index += 1
+        wanted = [
+            line
+            for line in by_row[bisect_left(keys, row0) : bisect_right(keys, row1)]
+            if line.end >= col0 and line.start <= col1
+        ]
+        wanted.sort(key=_row_start)  # by row, then column
+        for line in wanted:
+            row = line.row
+            start = line.start
+            nodes = line.nodes
+            found.extend(
+                (col, row, nodes[col - start])
+                for col in range(max(col0, start), min(col1, line.end) + 1)
+            )
         return found
 
     def node_at(self, col: int, row: int) -> Node | None:
@@ -191,10 +375,9 @@ class TreeLayout:
         """
         if node.parent is None:
             return None
-        key = self._positions[node]
-        col, row = key & _COL_MASK, key >> _ROW_SHIFT
-        parent_row = self._positions[node.parent] >> _ROW_SHIFT
-        if row == parent_row:
+        line, col = self._where[node]
+        row = line.row
+        if line.nodes[0] is not node:  # a first child, on its parent's line
             return (col - 1, row, col, row)
         return (col - 1, row - 1, col, row)
 
@@ -203,13 +386,22 @@ class TreeLayout:
         ``row0..row1``: each runs from a parent with variations down to the row above its
         last variation."""
         found: list[Edge] = []
-        for col in range(max(0, col0), min(self._columns - 1, col1) + 1):
-            spans = self._trunks.get(col)
-            if not spans:
+        for col in range(max(0, col0), min(self._size[0] - 1, col1) + 1):
+            enders = self._enders.get(col)
+            if not enders:
                 continue
-            index = bisect_left(self._trunk_ends[col], row0)
-            stop = bisect_right(spans, (row1, self._columns + len(self._rows)))
-            found.extend((col, top, col, bottom) for top, bottom in spans[index:stop])
+            rows = self._ender_rows.get(col)
+            if rows is None:  # after a placement: the column's enders in row order again
+                enders.sort(key=_row_of)  # nearly sorted already: about linear
+                rows = self._ender_rows[col] = list(map(_row_of, enders))
+            # The trunks of a column are disjoint, so their ends come in the same order.
+            for index in range(bisect_left(rows, row0 + 1), len(enders)):
+                line = enders[index]
+                top = line.parent_line.row if line.parent_line is not None else line.row
+                if top > row1:
+                    break
+                if line.row - 1 > top:
+                    found.append((col, top, col, line.row - 1))
         return found
 
     def parent_edges(self, col0: int, col1: int, row0: int, row1: int) -> list[Edge]:
@@ -228,21 +420,87 @@ class TreeLayout:
 
     def iter_positions(self) -> Iterator[tuple[Node, tuple[int, int]]]:
         """Every ``(node, (col, row))`` (for tests and tools; O(n))."""
-        for node, key in self._positions.items():
-            yield node, (key & _COL_MASK, key >> _ROW_SHIFT)
+        for node, (line, col) in self._where.items():
+            yield node, (col, line.row)
 
 
-def _trunks(positions: dict[Node, int]) -> dict[int, list[tuple[int, int]]]:
-    """Per column, sorted disjoint ``(top, bottom)`` row spans of the variation trunks."""
-    trunks: dict[int, list[tuple[int, int]]] = {}
-    for node, key in positions.items():
+# -- tree walks (each O(the path or chain walked)) -------------------------------------
+
+
+_stop_of = attrgetter("stop")
+_row_start = attrgetter("row", "start")
+_row_of = attrgetter("row")
+
+
+def _chain(node: Node) -> list[Node]:
+    """``node`` and its first children down to a leaf: the nodes of one line."""
+    nodes = [node]
+    while node.children:
+        node = node.children[0]
+        nodes.append(node)
+    return nodes
+
+
+def _push_variations(work: list[tuple[Node, int]], chain: list[Node], col: int) -> None:
+    """Push the variations of a line's nodes so they pop in document order.
+
+    Popped: the deepest node's variations first, ``children[1]`` before ``children[2]``.
+    """
+    for offset, node in enumerate(chain, start=col + 1):
         children = node.children
-        if len(children) < 2:
-            continue
-        col, row = key & _COL_MASK, key >> _ROW_SHIFT
-        bottom = (positions[children[-1]] >> _ROW_SHIFT) - 1
-        if bottom > row:
-            trunks.setdefault(col, []).append((row, bottom))
-    for spans in trunks.values():
-        spans.sort()
-    return trunks
+        if len(children) > 1:
+            work.extend((child, offset) for child in reversed(children[1:]))
+
+
+def _last_line_start(node: Node) -> Node:
+    """The first node of the last line, in document order, of ``node``'s subtree.
+
+    That is the last variation of the shallowest node with variations on ``node``'s
+    line, followed down the same way; ``node`` when no node of its line has any.
+    """
+    last = node
+    walk = node
+    while True:
+        while len(walk.children) == 1:
+            walk = walk.children[0]
+        if not walk.children:
+            return last
+        last = walk = walk.children[-1]
+
+
+def _next_after(node: Node) -> Node | None:
+    """The first node of the line that follows, in document order, the lines of
+    ``node``'s subtree (those of the line holding ``node`` excepted); None at the end."""
+    walk = node
+    while walk.parent is not None:
+        siblings = walk.parent.children
+        if siblings[0] is walk:
+            if len(siblings) > 1:
+                return siblings[1]
+        else:
+            index = siblings.index(walk) + 1
+            if index < len(siblings):
+                return siblings[index]
+        walk = walk.parent
+    return None
+
+
+def _has_ancestor_in(node: Node, nodes: set[Node]) -> bool:
+    walk = node.parent
+    while walk is not None:
+        if walk in nodes:
+            return True
+        walk = walk.parent
+    return False
+
+
+class _no_cyclic_gc:  # noqa: N801 - used like a function
+    """Pause the cyclic garbage collector in a ``with`` block (restored after)."""
+
+    def __enter__(self) -> None:
+        self._enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *_: object) -> None:
+        if self._enabled:
+            gc.enable()

@@ -41,7 +41,8 @@ class GameController(QObject):
     """Owns the current :class:`Game`, the other games of its file, and the file path."""
 
     changed = Signal()  # position, tree or game info changed
-    structure_changed = Signal()  # nodes added, removed or reordered (before changed)
+    # Nodes added, removed or reordered (before changed); the list holds the edit's changes.
+    structure_changed = Signal(list)
     game_replaced = Signal()  # a new game or file: views reset
     file_opened = Signal()  # after game_replaced, when the game came from a file
     message = Signal(str)  # a status-bar message
@@ -78,7 +79,7 @@ class GameController(QObject):
         # Structure first: the game tree lays the tree out once, then every view
         # (the tree view's current node among them) redraws from it.
         if any(isinstance(c, STRUCTURAL) for c in changes):
-            self.structure_changed.emit()
+            self.structure_changed.emit(list(changes))
         if changes or mutation:
             self.changed.emit()
 

@@ -10,6 +10,7 @@ as signals for the controller.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
@@ -45,7 +46,7 @@ class GameTreeView(QAbstractScrollArea):
         context_requested(Node, QPoint): a context menu was asked for on a node
             (the point is global, for ``QMenu.exec``).
 
-    Call :meth:`refresh_structure` after nodes were added, removed or moved,
+    Call :meth:`refresh_structure` with the changes after nodes were added, removed or moved,
     :meth:`set_current` when the current node changed, and ``viewport().update()``
     after a node's comment or move changed. Ctrl + wheel zooms. The view takes
     no keyboard focus, so navigation keys stay with the main window.
@@ -87,10 +88,20 @@ class GameTreeView(QAbstractScrollArea):
         self._game = game
         self.refresh_structure()
 
-    def refresh_structure(self) -> None:
-        """Lay the tree out again (after a structural change) and show the current node."""
+    def refresh_structure(self, changes: Sequence[object] | None = None) -> None:
+        """Follow a structural change and show the current node.
+
+        ``changes`` (the edit's :data:`~gogui_py.game.tree.Change` list) update the
+        layout in place, for the changed subtrees only; None lays the tree out again.
+        """
         game = self._game
-        self._layout = None if game is None else TreeLayout.compute(game.tree.root)
+        layout = self._layout
+        if game is None:
+            self._layout = None
+        elif changes is not None and layout is not None and layout.root is game.tree.root:
+            layout.update(changes)
+        else:
+            self._layout = TreeLayout.compute(game.tree.root)
         self._update_scroll_ranges()
         self._current = None
         if game is not None:

@@ -199,6 +199,29 @@ def test_refresh_structure_shows_added_nodes(qtbot: QtBot) -> None:
     assert layout.position(game.current) == (1, 1)
 
 
+def test_refresh_structure_with_changes_updates_the_layout_in_place(qtbot: QtBot) -> None:
+    game = big_game()
+    view = make_view(qtbot, game)
+    layout = view.layout_
+    node = next(n for n in game.tree.iter_nodes() if len(n.children) > 2)
+    game.go_to(node)
+    taken = {child.move.point for child in node.children if child.move is not None}
+    board = game.board()
+    point = next(p for p in game.tree.size.points() if board.get(p) is None and p not in taken)
+    changes = game.play(point)
+    assert changes, "no node added"
+    view.refresh_structure(changes)
+    assert view.layout_ is layout, "laid out again instead of updated"
+    assert layout is not None and game.current in layout
+    fresh = TreeLayout.compute(game.tree.root)
+    assert dict(layout.iter_positions()) == dict(fresh.iter_positions())
+    image = viewport_image(view)  # the new node is drawn in its cell
+    dpr = image.devicePixelRatio()
+    centre = view.cell_rect(game.current).center()
+    pixel = image.pixelColor(round(centre.x() * dpr), round(centre.y() * dpr))
+    assert pixel.rgb() != TreeColors.from_palette(view.palette()).background.rgb()
+
+
 def test_scrolling_in_small_steps_paints_what_a_full_repaint_paints(qtbot: QtBot) -> None:
     """Scrolling blits the viewport and paints only the exposed strips; the result on
     screen must equal a complete repaint at every step."""
