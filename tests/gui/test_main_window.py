@@ -258,27 +258,36 @@ def test_one_layout_of_the_game_tree_per_structural_change(
     qtbot: object, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 10: a move added was laid out twice (the tree view's structure refresh and
-    the window's refresh), 106 ms each on a Kogo-size tree; once now."""
+    the window's refresh), 106 ms each on a Kogo-size tree; now the layout is updated
+    once, in place, and never computed again for an edit."""
     from gogui_py.game.variation_layout import TreeLayout
 
     window = make_window("--program", "", "--size", "9")
     show(qtbot, window)
     computed: list[object] = []
-    original = TreeLayout.compute
+    updated: list[object] = []
+    compute, update = TreeLayout.compute, TreeLayout.update
 
-    def counting(root: object) -> TreeLayout:
+    def counting_compute(root: object) -> TreeLayout:
         computed.append(root)
-        return original(root)  # type: ignore[arg-type]
+        return compute(root)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(TreeLayout, "compute", staticmethod(counting))
+    def counting_update(layout: TreeLayout, changes: list[object]) -> None:
+        updated.append(changes)
+        update(layout, changes)
+
+    monkeypatch.setattr(TreeLayout, "compute", staticmethod(counting_compute))
+    monkeypatch.setattr(TreeLayout, "update", counting_update)
     click(qtbot, window, "E5")
     assert window.controller.game.move_number() == 1
-    assert len(computed) == 1
+    assert (len(computed), len(updated)) == (0, 1)
     window.controller.forward()  # navigation lays nothing out
     window.controller.back()
-    assert len(computed) == 1
-    window.edit_actions.undo.trigger()  # a structural change again: one layout
-    assert len(computed) == 2
+    assert (len(computed), len(updated)) == (0, 1)
+    window.edit_actions.undo.trigger()  # a structural change again: one update
+    assert (len(computed), len(updated)) == (0, 2)
+    layout = window.tree_view.layout_
+    assert layout is not None and len(layout) == 1  # the move is gone from the view
 
 
 def test_a_big_record_is_frozen_out_of_the_collector_after_opening(
