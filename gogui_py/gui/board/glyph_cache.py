@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from functools import cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
@@ -51,6 +52,17 @@ def fitted_pixel_size(length: int, diameter: float) -> int:
 
 Blit = tuple[QPointF, QPixmap]
 """A pixmap and the logical position of its top-left corner."""
+BlitKey = tuple[int, int, int, bool]
+"""A move number's blit: (cell index, number, cell value, on the last move)."""
+
+
+class NumberLayer(NamedTuple):
+    """The move numbers of one snapshot laid out: what a repaint of it blits."""
+
+    blits: list[Blit]
+    """Pixmaps and positions, in drawing order."""
+    numbered_last: bool
+    """Whether the last move carries its number (then no last-move dot is drawn)."""
 
 
 class GlyphTable(dict[str, tuple[QPixmap, int, int]]):
@@ -83,7 +95,9 @@ class GlyphCache:
     def __init__(self, capacity: int = 32) -> None:
         self._capacity = capacity
         self._tables: OrderedDict[tuple[int, int, bool, float], GlyphTable] = OrderedDict()
-        self._layer: tuple[object, object, list[Blit]] | None = None
+        self._layer: tuple[object, object, NumberLayer] | None = None
+        self._memo_key: object = None
+        self._memo: dict[BlitKey, Blit] = {}
 
     def __len__(self) -> int:
         """Number of rendered texts held."""
@@ -112,7 +126,7 @@ class GlyphCache:
         """
         return self.table(color, pixel_size, dpr, bold)[text][0]
 
-    def layer(self, owner: object, key: object) -> list[Blit] | None:
+    def layer(self, owner: object, key: object) -> NumberLayer | None:
         """The blits kept by :meth:`keep_layer` for the same ``owner`` object and equal ``key``.
 
         ``owner`` is compared by identity (an immutable snapshot), ``key`` by
@@ -124,14 +138,29 @@ class GlyphCache:
             return kept[2]
         return None
 
-    def keep_layer(self, owner: object, key: object, blits: list[Blit]) -> None:
-        """Remember ``blits`` for ``owner`` and ``key`` (one layer is kept)."""
-        self._layer = (owner, key, blits)
+    def keep_layer(self, owner: object, key: object, layer: NumberLayer) -> None:
+        """Remember ``layer`` for ``owner`` and ``key`` (one layer is kept)."""
+        self._layer = (owner, key, layer)
+
+    def blit_memo(self, key: object) -> dict[BlitKey, Blit]:
+        """Move number blits laid out for ``key`` (geometry and ratio), by :data:`BlitKey`.
+
+        A new position mostly shows the numbers of the last one where they
+        were; they are looked up here instead of being placed again. The memo
+        is emptied when ``key`` changes (resize, new ratio or style) and when
+        it grows past a few boards' worth.
+        """
+        if key != self._memo_key or len(self._memo) > 4096:
+            self._memo_key = key
+            self._memo = {}
+        return self._memo
 
     def clear(self) -> None:
         """Forget every pixmap."""
         self._tables.clear()
         self._layer = None
+        self._memo_key = None
+        self._memo = {}
 
 
 def render_text(text: str, color: QColor, font: QFont, dpr: float) -> QPixmap:

@@ -3,7 +3,8 @@
 Each function draws one kind of overlay of a :class:`BoardSnapshot` in logical
 pixels; the painter (:mod:`gogui_py.gui.board.painter`) calls them in order.
 Text is blitted from a :class:`GlyphCache` so 361 move numbers cost about as
-much as 361 stones.
+much as 361 stones; their positions are kept per snapshot and per geometry
+(:meth:`GlyphCache.blit_memo`), so the next move places only its own number.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from gogui_py.gui.board.glyph_cache import (
     Blit,
     GlyphCache,
     GlyphTable,
+    NumberLayer,
     blit_centred,
     fitted_pixel_size,
 )
@@ -105,9 +107,19 @@ def _hex_bounds(geometry: HexGeometry, point: Point, dpr: float) -> QRectF:
     return QRectF(left / dpr, top / dpr, (right - left) / dpr, (bottom - top) / dpr)
 
 
-def paint_selection(painter: QPainter, geometry: Geometry, points: list[Point], dpr: float) -> None:
+def paint_selection(
+    painter: QPainter,
+    geometry: Geometry,
+    points: list[Point],
+    dpr: float,
+    *,
+    stones: StoneCache | None = None,
+) -> None:
     """Cover each point's cell with a translucent blue rounded square (``SL``);
-    on a Hex board, its hexagon."""
+    on a Hex board, its hexagon.
+
+    With ``stones`` the squares are blitted from its cache (same pixels).
+    """
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(SELECTION_COLOR)
@@ -116,8 +128,13 @@ def paint_selection(painter: QPainter, geometry: Geometry, points: list[Point], 
         if isinstance(geometry, HexGeometry):
             painter.drawPolygon(cell_polygon(geometry, point))
             continue
-        rect = cell_rect(geometry, point, dpr).adjusted(0.5, 0.5, -0.5, -0.5)
-        painter.drawRoundedRect(rect, radius, radius)
+        rect = cell_rect(geometry, point, dpr)
+        if stones is None:
+            painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+            continue
+        device_width, device_height = round(rect.width() * dpr), round(rect.height() * dpr)
+        tile = stones.rounded_tile(device_width, device_height, radius, dpr, SELECTION_COLOR)
+        painter.drawPixmap(rect.topLeft(), tile)
     painter.restore()
 
 
@@ -252,12 +269,55 @@ def paint_numbers(
     kept in ``glyphs`` for this snapshot object, so repainting it (hover,
     partial updates) only blits cached pixmaps.
     """
-    blits = glyphs.layer(snapshot, (geometry, dpr))
-    if blits is None:
-        blits = number_blits(geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
-        glyphs.keep_layer(snapshot, (geometry, dpr), blits)
+    key = (geometry, dpr)
+    layer = glyphs.layer(snapshot, key)
+    if layer is None:
+        layer = _lay_out(geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
+        glyphs.keep_layer(snapshot, key, layer)
+    blit_all(painter, layer.blits)
+
+
+def number_layer(
+    geometry: Geometry,
+    snapshot: BoardSnapshot,
+    covered: set[Point],
+    *,
+    glyphs: GlyphCache,
+    dpr: float,
+) -> NumberLayer:
+    """The move numbers of ``snapshot`` on points not ``covered`` by marks or labels, laid out.
+
+    ``covered`` must be derived from ``snapshot`` alone: the layer is kept in
+    ``glyphs`` for this snapshot object (as by :func:`paint_numbers`).
+    """
+    key = (geometry, dpr)
+    layer = glyphs.layer(snapshot, key)
+    if layer is None:
+        size = snapshot.size
+        numbers = [(p, n) for p, n in snapshot.numbers if p not in covered and size.contains(p)]
+        layer = _lay_out(geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
+        glyphs.keep_layer(snapshot, key, layer)
+    return layer
+
+
+def blit_all(painter: QPainter, blits: list[Blit]) -> None:
+    """Draw every pixmap at its position."""
+    draw = painter.drawPixmap
     for position, pixmap in blits:
-        painter.drawPixmap(position, pixmap)
+        draw(position, pixmap)
+
+
+def _lay_out(
+    geometry: Geometry,
+    snapshot: BoardSnapshot,
+    numbers: list[tuple[Point, int]],
+    *,
+    glyphs: GlyphCache,
+    dpr: float,
+) -> NumberLayer:
+    last = snapshot.last_move
+    blits = number_blits(geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr) if numbers else []
+    return NumberLayer(blits, last is not None and any(p == last for p, _ in numbers))
 
 
 def number_blits(
@@ -271,36 +331,58 @@ def number_blits(
     """Pixmaps and positions of the move numbers on the stones of ``snapshot``.
 
     Numbers up to 99 share one text size, larger ones a smaller size that fits
-    three digits.
+    three digits. Blits already placed for this geometry are reused
+    (:meth:`GlyphCache.blit_memo`).
     """
-    diameter = geometry.stone_diameter()
-    short, long = fitted_pixel_size(2, diameter), fitted_pixel_size(3, diameter)
-
-    def sizes(color: QColor) -> tuple[GlyphTable, GlyphTable]:
-        return glyphs.table(color, short, dpr), glyphs.table(color, long, dpr)
-
-    normal = {1: sizes(ON_BLACK), 2: sizes(ON_WHITE)}
-    last = {1: sizes(LAST_NUMBER_ON_BLACK), 2: sizes(LAST_NUMBER_ON_WHITE)}
+    memo = glyphs.blit_memo((geometry, dpr))
     width = snapshot.size.width
     last_move = snapshot.last_move
     last_index = -1 if last_move is None else last_move.y * width + last_move.x
     cells = snapshot.cells
-    cell, step, shift = geometry.cell, geometry.row_step, geometry.row_shift
-    left, top = geometry.origin
     blits: list[Blit] = []
+    placer: _Placer | None = None
     for point, number in numbers:
         index = point.y * width + point.x
         value = cells[index]
         if not value:
             continue
-        tables = last[value] if index == last_index else normal[value]
-        pixmap, half_w, half_h = tables[number > 99][str(number)]
-        position = QPointF(
-            round((left + point.x * cell + point.y * shift) * dpr - half_w) / dpr,
-            round((top + point.y * step) * dpr - half_h) / dpr,
-        )
-        blits.append((position, pixmap))
+        key = (index, number, value, index == last_index)
+        blit = memo.get(key)
+        if blit is None:
+            if placer is None:
+                placer = _Placer(geometry, glyphs, dpr)
+            blit = memo[key] = placer.place(point, number, value, is_last=index == last_index)
+        blits.append(blit)
     return blits
+
+
+class _Placer:
+    """Lays out move numbers for one geometry and ratio (the glyph tables looked up once)."""
+
+    def __init__(self, geometry: Geometry, glyphs: GlyphCache, dpr: float) -> None:
+        diameter = geometry.stone_diameter()
+        short, long = fitted_pixel_size(2, diameter), fitted_pixel_size(3, diameter)
+
+        def sizes(color: QColor) -> tuple[GlyphTable, GlyphTable]:
+            return glyphs.table(color, short, dpr), glyphs.table(color, long, dpr)
+
+        self.normal = {1: sizes(ON_BLACK), 2: sizes(ON_WHITE)}
+        self.last = {1: sizes(LAST_NUMBER_ON_BLACK), 2: sizes(LAST_NUMBER_ON_WHITE)}
+        self.dpr = dpr
+        self.cell, self.step, self.shift = geometry.cell, geometry.row_step, geometry.row_shift
+        self.left, self.top = geometry.origin
+
+    def place(self, point: Point, number: int, value: int, *, is_last: bool) -> Blit:
+        """The blit of ``number`` on a stone of cell ``value`` at ``point``."""
+        dpr = self.dpr
+        tables = self.last[value] if is_last else self.normal[value]
+        pixmap, half_w, half_h = tables[number > 99][str(number)]
+        x, y = point.x, point.y
+        position = QPointF(
+            round((self.left + x * self.cell + y * self.shift) * dpr - half_w) / dpr,
+            round((self.top + y * self.step) * dpr - half_h) / dpr,
+        )
+        return position, pixmap
 
 
 def paint_connectors(painter: QPainter, geometry: Geometry, snapshot: BoardSnapshot) -> None:

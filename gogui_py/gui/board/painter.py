@@ -1,9 +1,13 @@
 """Paint a :class:`BoardSnapshot`: cached background, cached stones, then overlays.
 
-A full repaint is one background blit, one blit per stone, one blit per move
-number and a few vector shapes for markup, so it stays within a few
-milliseconds for a full 19x19 board. The functions take the painter, the
-geometry, the snapshot and the caches; they keep no state of their own.
+A full repaint is one blit of the stone layer (the background with the
+stones of the position composed once:
+:class:`~gogui_py.gui.board.stone_layer.StoneLayer`; without it, one
+background blit and one blit per stone), one blit per move number (laid out
+once per snapshot) and a few vector shapes or cached tiles for markup, so it
+stays well under a millisecond for a full 19x19 board with 361 numbers. The
+functions take the painter, the geometry, the snapshot and the caches; they
+keep no state of their own.
 
 Drawing order: background (wood and grid, felt and cell lines, or hexagons),
 faded wood on dimmed points, gfx field colours, stones (dimmed ones
@@ -35,19 +39,20 @@ from gogui_py.gui.board.gfx_paint import (
 from gogui_py.gui.board.glyph_cache import GlyphCache
 from gogui_py.gui.board.layout import Geometry, matches
 from gogui_py.gui.board.overlays import (
-    DIMMED_STONE_OPACITY,
+    blit_all,
     contrast_color,
     fade_points,
     hide_grid,
+    number_layer,
     paint_connectors,
     paint_highlights,
     paint_label,
     paint_mark,
-    paint_numbers,
     paint_selection,
 )
-from gogui_py.gui.board.snapshot import BLACK, WHITE, BoardSnapshot
+from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.stone_cache import StoneCache
+from gogui_py.gui.board.stone_layer import Placement, StoneLayer, blit_stones, stone_pixmaps
 
 _SYMBOLS = frozenset({"CR", "SQ", "TR", "MA"})
 
@@ -98,6 +103,7 @@ def paint_board(
     window: QColor,
     hover: Hover | None = None,
     glyphs: GlyphCache | None = None,
+    layer: StoneLayer | None = None,
 ) -> None:
     """Paint the whole board view into ``painter``'s device.
 
@@ -112,6 +118,9 @@ def paint_board(
         hover: ghost stone under the mouse, drawn only on an empty point.
         glyphs: cache of text pixmaps (labels, move numbers); a fresh one
             per call when omitted (correct, but slower with many numbers).
+        layer: the background with the stones composed for the last position
+            (:class:`~gogui_py.gui.board.stone_layer.StoneLayer`); without it
+            the background and every stone are blitted each time.
 
     Raises:
         ValueError: when the geometry does not lay out the snapshot (size,
@@ -125,16 +134,23 @@ def paint_board(
             " (style or removed points differ)"
         )
     style = snapshot.style
-    painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window, style))
-    if geometry.cell <= 0:
-        return
+    if layer is None or geometry.cell <= 0:
+        painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window, style))
+        if geometry.cell <= 0:
+            return
     wood = background.wood(geometry, dpr, window, style)
-    if snapshot.dimmed:
-        fade_points(painter, geometry, snapshot.dimmed, wood, dpr)
     gfx = snapshot.gfx
-    if gfx is not None and gfx.fills:
-        paint_fills(painter, geometry, gfx.fills, dpr)
-    paint_stones(painter, geometry, snapshot, stones, dpr)
+    if layer is not None:
+        pixmap = layer.pixmap(
+            geometry, snapshot, background=background, stones=stones, dpr=dpr, window=window
+        )
+        painter.drawPixmap(0, 0, pixmap)
+    else:
+        if snapshot.dimmed:
+            fade_points(painter, geometry, snapshot.dimmed, wood, dpr)
+        if gfx is not None and gfx.fills:
+            paint_fills(painter, geometry, gfx.fills, dpr)
+        paint_stones(painter, geometry, snapshot, stones, dpr)
     ghosts = list(snapshot.ghosts)
     if gfx is not None and gfx.variation:
         ghosts += [(point, color) for point, color, _ in gfx.variation]
@@ -173,7 +189,7 @@ def _paint_markup(
         variation = gfx.variation
     selected = [p for p, kind in marks if kind == "SL"]
     if selected:
-        paint_selection(painter, geometry, selected, dpr)
+        paint_selection(painter, geometry, selected, dpr, stones=stones)
     if snapshot.highlighted:
         paint_highlights(painter, geometry, snapshot.highlighted, stones, dpr)
     covered = (
@@ -181,13 +197,13 @@ def _paint_markup(
         | {p for p, _ in labels}
         | {p for p, _, _ in variation}
     )
-    numbers = [(p, n) for p, n in snapshot.numbers if p not in covered and size.contains(p)]
+    numbers = number_layer(geometry, snapshot, covered, glyphs=glyphs, dpr=dpr)
     last = snapshot.last_move
     if (
         last is not None
         and size.contains(last)
         and last not in covered
-        and not (numbers and any(p == last for p, _ in numbers))
+        and not numbers.numbered_last
     ):
         paint_last_move(painter, geometry, snapshot, last)
     for point, kind in marks:
@@ -196,8 +212,8 @@ def _paint_markup(
         paint_label(painter, geometry, snapshot, point, text, glyphs=glyphs, wood=wood, dpr=dpr)
     if variation:
         paint_variation_numbers(painter, geometry, snapshot, variation, glyphs=glyphs, dpr=dpr)
-    if numbers:
-        paint_numbers(painter, geometry, snapshot, numbers, glyphs=glyphs, dpr=dpr)
+    if numbers.blits:
+        blit_all(painter, numbers.blits)
     if snapshot.arrows or snapshot.lines:
         paint_connectors(painter, geometry, snapshot)
 
@@ -218,45 +234,8 @@ def paint_stones(
 
     Othello boards (style ``"cells"``) get flat discs.
     """
-    diameter = geometry.stone_diameter()
-    flat = snapshot.style == "cells"
-    pixmaps = {
-        BLACK: stones.stone(Color.BLACK, diameter, dpr, flat=flat),
-        WHITE: stones.stone(Color.WHITE, diameter, dpr, flat=flat),
-    }
-    cell, step, shift = geometry.cell, geometry.row_step, geometry.row_shift
-    left, top = geometry.origin
-    width = snapshot.size.width
-    dimmed = {p.y * width + p.x for p in snapshot.dimmed if snapshot.size.contains(p)}
-    faded: list[int] = []
-    for index, value in enumerate(snapshot.cells):
-        if value:
-            if dimmed and index in dimmed:
-                faded.append(index)
-                continue
-            stone = pixmaps[value]
-            y, x = divmod(index, width)
-            painter.drawPixmap(
-                QPointF(
-                    _blit_position(left + x * cell + y * shift, stone.half_side, dpr),
-                    _blit_position(top + y * step, stone.half_side, dpr),
-                ),
-                stone.pixmap,
-            )
-    if faded:
-        painter.save()
-        painter.setOpacity(DIMMED_STONE_OPACITY)
-        for index in faded:
-            stone = pixmaps[snapshot.cells[index]]
-            y, x = divmod(index, width)
-            painter.drawPixmap(
-                QPointF(
-                    _blit_position(left + x * cell + y * shift, stone.half_side, dpr),
-                    _blit_position(top + y * step, stone.half_side, dpr),
-                ),
-                stone.pixmap,
-            )
-        painter.restore()
+    pixmaps = stone_pixmaps(geometry, snapshot, stones, dpr)
+    blit_stones(painter, snapshot, pixmaps, Placement(geometry, dpr))
 
 
 def paint_ghosts(

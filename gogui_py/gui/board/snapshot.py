@@ -188,11 +188,14 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
     width = old.size.width
     changed: set[Point] = set()
     if old.cells != new.cells:
-        changed.update(
-            Point(index % width, index // width)
+        moved = [
+            index
             for index, (before, after) in enumerate(zip(old.cells, new.cells, strict=True))
             if before != after
-        )
+        ]
+        if len(moved) > limit:  # (another position: no need to name its points)
+            return None
+        changed.update(Point(index % width, index // width) for index in moved)
     if old.last_move != new.last_move:
         changed.update(p for p in (old.last_move, new.last_move) if p is not None)
     for before, after in (

@@ -19,6 +19,7 @@ from gogui_py.gui.board.layout import Geometry, geometry_class, geometry_for
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
 from gogui_py.gui.board.stone_cache import StoneCache
+from gogui_py.gui.board.stone_layer import StoneLayer
 
 _WHEEL_NOTCH = 120
 """``angleDelta`` of one wheel notch (Qt: eighths of a degree, 15 degrees a notch)."""
@@ -65,6 +66,7 @@ class BoardWidget(QWidget):
         self._background = BackgroundCache()
         self._stones = StoneCache()
         self._glyphs = GlyphCache()
+        self._layer = StoneLayer()
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -211,6 +213,7 @@ class BoardWidget(QWidget):
                 window=self.palette().window().color(),
                 hover=self.hover(),
                 glyphs=self._glyphs,
+                layer=self._layer,
             )
         finally:
             painter.end()
@@ -291,7 +294,8 @@ class BoardWidget(QWidget):
         event.accept()
 
     def changeEvent(self, event: QEvent) -> None:
-        """Drop the background when the palette changes (new window colour)."""
+        """Drop the background and the stone layer when the palette changes (new window colour)."""
         if event.type() == QEvent.Type.PaletteChange:
             self._background.clear()
+            self._layer.clear()
         super().changeEvent(event)
