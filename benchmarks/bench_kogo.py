@@ -4,18 +4,23 @@ Run: ``.venv/bin/python benchmarks/bench_kogo.py [--repeat 5] [--paint-runs 5] [
 
 The file is ``bench_sgf.generate()`` (fixed seed): 60,000 nodes, at least 13,000
 variations, 10,000 comments, about 1.5 MB, like Kogo's Joseki Dictionary. Each
-figure is printed beside its target (issue 3) and, for parsing, beside sgfmill's.
+figure is printed beside its target (issues 3 and 10) and, for parsing and memory,
+beside sgfmill's in the same run, with the ratio.
 
 - parse: best of ``--repeat`` runs of gogui_py.sgf.parse, of the full
-  load_bytes (raw trees -> game trees), of sgfmill's from_bytes and of sgfmill's
-  from_bytes + reading every node's properties.
+  load_bytes (bytes -> game trees), of sgfmill's from_bytes and of sgfmill's
+  from_bytes + reading every node's properties; target (issue 10): load_bytes at
+  least 2.5x faster than sgfmill's from_bytes + reading (the cyclic garbage of
+  each run is collected outside the timings).
 - open to first paint: a fresh process builds the real window (``create_window``
   with ``--program "" FILE``) and reports the wall-clock time of the board's first
   paint; measured from the process start and from the open call (median of
   ``--paint-runs`` processes). Uses the display when DISPLAY is set, else Qt's
   offscreen platform.
 - full walk: a fresh process loads the file and computes ``Game.board(node)`` for
-  every node in pre-order; its peak RSS (getrusage ru_maxrss) is the figure. The
+  every node in pre-order; its peak RSS (getrusage ru_maxrss) is the figure, printed
+  beside the peak RSS of a fresh process that loads the file with sgfmill and reads
+  every node's properties (:data:`SGFMILL_PROBE`; target: ours <= 1.2x). The
   probe is started through /bin/sh, which forks it: ru_maxrss survives exec, so
   a child exec'd straight from this process would report this process's peak.
 - one step: a fresh process (offscreen) jumps to a random node (untimed, like a
@@ -51,6 +56,10 @@ from gogui_py.sgf import parse
 
 HERE = Path(__file__).resolve()
 STEP_SEED = 20261122
+FULL_SPEEDUP_TARGET = 2.5
+"""Issue 10: load_bytes at least this many times faster than sgfmill's from_bytes + expand."""
+MEMORY_RATIO_TARGET = 1.2
+"""Issue 10: peak RSS of the full walk at most this many times sgfmill's."""
 WIDGET_SIZE = 760
 
 
@@ -79,10 +88,21 @@ def bench_parse(data: bytes, repeat: int) -> None:
     ours_full = best_of(lambda: load_bytes(data), repeat)
     theirs = best_of(lambda: sgf.Sgf_game.from_bytes(data), repeat)
     theirs_full = best_of(lambda: sgfmill_parse_and_expand(data), repeat)
-    print(f"parse (best of {repeat})                     ours       sgfmill")
-    print(f"  syntax only (parse / from_bytes)       {ours:6.3f} s   {theirs:6.3f} s")
-    print(f"  full (load_bytes / from_bytes+expand)  {ours_full:6.3f} s   {theirs_full:6.3f} s")
-    print("  target: ours <= sgfmill (GoGui 0.25-0.5 s, Sabaki 0.4-0.7 s)")
+    print(f"parse (best of {repeat})                     ours       sgfmill   sgfmill/ours")
+    print(
+        f"  syntax only (parse / from_bytes)       {ours:6.3f} s   {theirs:6.3f} s   "
+        f"{theirs / ours:5.2f}x"
+    )
+    print(
+        f"  full (load_bytes / from_bytes+expand)  {ours_full:6.3f} s   {theirs_full:6.3f} s   "
+        f"{theirs_full / ours_full:5.2f}x faster"
+    )
+    print(
+        f"  target: ours >= {FULL_SPEEDUP_TARGET}x faster than sgfmill (full), i.e. <= "
+        f"{theirs_full / FULL_SPEEDUP_TARGET:.3f} s in this run "
+        f"({'met' if theirs_full >= FULL_SPEEDUP_TARGET * ours_full else 'NOT met'}; "
+        "GoGui 0.25 s)"
+    )
 
 
 # -- probes (each runs in a fresh process) --------------------------------------------------
@@ -117,6 +137,26 @@ def probe_walk(path: str) -> dict[str, Any]:
         "rss_peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
         "vm_hwm_kib": _vm_hwm_kib(),
     }
+
+
+SGFMILL_PROBE = """
+import json, resource, sys
+from sgfmill import sgf
+with open(sys.argv[1], "rb") as file:
+    data = file.read()
+start = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+game = sgf.Sgf_game.from_bytes(data)
+stack, count = [game.get_root()], 0
+while stack:
+    node = stack.pop()
+    node.get_raw_property_map()
+    count += 1
+    stack.extend(node)
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"nodes": count, "rss_start_kib": start, "rss_peak_kib": peak}))
+"""
+"""sgfmill's side of the memory figure: load, then read every node's properties (the
+same work as ``sgfmill_parse_and_expand``), in a process that imports nothing else."""
 
 
 def _vm_hwm_kib() -> int:
@@ -249,12 +289,14 @@ _THROUGH_SHELL = ["/bin/sh", "-c", '"$0" "$@"; exit $?']
 
 
 def _run_probe(
-    args: list[str], env: dict[str, str], *, clean_rss: bool = False
+    args: list[str], env: dict[str, str], *, clean_rss: bool = False, code: str | None = None
 ) -> tuple[float, dict[str, Any]]:
-    """Start this script as a probe; (wall-clock start time, its JSON figures)."""
+    """Start this script as a probe (or ``code`` with ``args``); (wall-clock start time,
+    its JSON figures)."""
     start = time.time()
+    script = [str(HERE)] if code is None else ["-c", code]
     done = subprocess.run(
-        [*(_THROUGH_SHELL if clean_rss else []), sys.executable, str(HERE), *args],
+        [*(_THROUGH_SHELL if clean_rss else []), sys.executable, *script, *args],
         env=env,
         capture_output=True,
         text=True,
@@ -304,6 +346,19 @@ def bench_walk(path: str) -> None:
         f"/proc VmHWM {figures['vm_hwm_kib'] / 1024:.0f} MiB)"
     )
     print("  target: peak RSS <= 150 MB (Sabaki 648 MB, Ogatak 598 MB)")
+    _, theirs = _run_probe([path], dict(os.environ), clean_rss=True, code=SGFMILL_PROBE)
+    ours_kib, theirs_kib = figures["rss_peak_kib"], theirs["rss_peak_kib"]
+    ratio = ours_kib / theirs_kib
+    print(
+        f"  beside sgfmill (fresh process: from_bytes + every node's properties, "
+        f"{theirs['nodes']} nodes): ours {ours_kib / 1024:.0f} MiB, "
+        f"sgfmill {theirs_kib / 1024:.0f} MiB (interpreter {theirs['rss_start_kib'] / 1024:.0f} "
+        f"MiB): {ratio:.2f}x"
+    )
+    print(
+        f"  target: ours <= {MEMORY_RATIO_TARGET}x sgfmill's peak RSS "
+        f"({'met' if ratio <= MEMORY_RATIO_TARGET else 'NOT met'})"
+    )
 
 
 def bench_steps(path: str, steps: int) -> None:

@@ -8,6 +8,11 @@ that cannot be mapped (a point off the board, a human-readable ``B[R16]``, a
 second move in a node) is reported as a warning at the node's position and kept
 raw in ``props``, so that writing the tree gives it back: nothing is dropped.
 
+A regular text (well-formed, nothing to warn about: most files; see
+:mod:`gogui_py.sgf.regular`) is read in one pass, game nodes built straight from
+the tokens; anything else is read by the recovering parser and then mapped, with
+the same result for regular texts (tests/game/test_sgf_io_regular.py).
+
 Writing (:func:`to_sgf`, :func:`save_file`) produces FF[4] in UTF-8 (FF[4]
 spec, "Move", "Setup", "Root" properties); a pass is written ``B[]``.
 """
@@ -18,6 +23,7 @@ import contextlib
 import functools
 import gc
 import os
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -27,7 +33,10 @@ from gogui_py.game.info import GameInfo, shown_value
 from gogui_py.game.node import Node
 from gogui_py.game.tree import GO, GameTree, size_from_sgf, size_to_sgf
 from gogui_py.go import BoardSize, Color, Move, Point
-from gogui_py.sgf import RawNode, SgfWarning, parse, write
+from gogui_py.sgf import RawNode, SgfWarning, write
+from gogui_py.sgf.encoding import decode
+from gogui_py.sgf.parser import parse_decoded
+from gogui_py.sgf.regular import TOKEN, properties
 from gogui_py.sgf.values import (
     number_from_sgf,
     point_letters_from_sgf,
@@ -65,8 +74,13 @@ def load_bytes(data: bytes, *, encoding: str | None = None) -> LoadResult:
     Raises:
         SgfError: when nothing usable can be read.
     """
+    decoded = decode(data, encoding)
     with _no_cyclic_gc():
-        parsed = parse(data, encoding=encoding)
+        games: list[GameTree] = []
+        if _load_regular(decoded.text.removeprefix("\ufeff"), games):
+            return LoadResult(games, list(decoded.warnings), decoded.encoding)
+        _unlink(games)
+        parsed = parse_decoded(decoded)
         warnings = list(parsed.warnings)
         games = [_build_tree(raw, warnings) for raw in parsed.games]
     return LoadResult(games, warnings, parsed.encoding)
@@ -77,7 +91,10 @@ def _no_cyclic_gc() -> Iterator[None]:
     """Pause the cyclic garbage collector while building many objects.
 
     Building a 60,000-node tree otherwise triggers repeated full collections
-    that cost twice the parsing time; nothing built here is garbage.
+    that cost twice the parsing time; nothing built here is garbage (what a
+    one-pass read gives up is freed by :func:`_unlink`). The allocations are still
+    counted: the first one after this (the generator's own exit) starts a
+    collection of the youngest generation, the new tree included, once.
     """
     enabled = gc.isenabled()
     gc.disable()
@@ -133,8 +150,8 @@ def _root_game(raw: RawNode, warnings: list[SgfWarning]) -> int:
         return GO
 
 
-def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
-    """Map one raw game tree (iteratively: any depth)."""
+def _map_root(raw_root: RawNode, warnings: list[SgfWarning]) -> tuple[GameTree, _NodeMapper]:
+    """A game tree holding only the mapped root, and the mapper for its other nodes."""
     size = _root_size(raw_root, warnings)
     mapper = _NodeMapper(size, warnings)
     root = mapper.node(raw_root)
@@ -142,6 +159,13 @@ def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
     messages: list[str] = []
     GameInfo.from_root(root, messages)
     warnings.extend(SgfWarning(m, raw_root.line, raw_root.column) for m in messages)
+    return tree, mapper
+
+
+def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
+    """Map one raw game tree (iteratively: any depth)."""
+    tree, mapper = _map_root(raw_root, warnings)
+    root = tree.root
     stack = [(raw_root, root)]
     while stack:
         raw, node = stack.pop()
@@ -155,19 +179,127 @@ def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
     return tree
 
 
+_GROUPS = re.Match.groups
+
+
+def _unlink(trees: list[GameTree]) -> None:
+    """Empty every children list: the nodes, no longer in parent-child cycles, are
+    freed at once (the cyclic collector is paused while loading)."""
+    stack = [tree.root for tree in trees]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        node.children = []
+
+
+def _load_regular(text: str, trees: list[GameTree]) -> bool:
+    """Add the game trees of ``text`` to ``trees`` in one pass; False if it is not regular.
+
+    "Regular" is defined in :mod:`gogui_py.sgf.regular`; besides, no node may need
+    a mapping warning. Then the result is what the recovering parser and the
+    mapper give, without their second tree: game nodes are built straight from
+    the tokens. The usual node, a well-formed move with an optional comment, is
+    built inline; any other goes through :class:`_NodeMapper`. On anything
+    irregular, what was built is dropped (what was added to ``trees`` is to be
+    discarded) and the caller takes the recovering route, which also finds the
+    warnings' lines and columns (not tracked here).
+    """
+    warnings: list[SgfWarning] = []  # any warning: the text is not regular
+    saved: list[Node | None] = []  # the tips to go back to at each open ")"
+    tip: Node | None = None  # the last node of the current sequence
+    mapper: _NodeMapper | None = None
+    moves: dict[str, dict[str, Move]] = {}
+    new_node = Node.__new__
+    read_text = text_from_sgf
+    for before_node, semi, ident, value, ident2, value2, rest, opening, closing, other in map(
+        _GROUPS, TOKEN.finditer(text)
+    ):
+        if semi:
+            if before_node is not None:
+                if tip is None and saved:
+                    return False  # a variation before the tree's first node
+                saved.append(tip)
+            if tip is not None and not rest:
+                table = moves.get(ident)
+                move = None if table is None else table.get(value)
+                if move is not None and (ident2 is None or ident2 == "C"):
+                    # Node(move, comment=...) set by hand: all of Node.__slots__.
+                    node = new_node(Node)
+                    node.parent = tip
+                    node.children = []
+                    node.move = move
+                    node.add_black = node.add_white = node.add_empty = ()
+                    node.player = None
+                    if ident2 is None:
+                        node.comment = ""
+                        node.props = {}
+                    else:
+                        node.comment = comment = read_text(value2)
+                        node.props = {} if comment else {"C": []}  # an empty C[] is kept
+                    tip.children.append(node)
+                    tip = node
+                    continue
+            if tip is None and not saved:
+                return False  # a node outside any game tree
+            props = properties(ident, value, ident2, value2, rest)
+            if props is None:
+                return False
+            tip, mapper = _add_mapped(props, tip, mapper, trees, warnings)
+            if warnings:
+                return False
+            moves = mapper.moves
+        elif opening:
+            if tip is None and saved:
+                return False  # a variation before the tree's first node
+            saved.append(tip)
+        elif closing:
+            for _ in range(closing.count(")")):
+                if not saved:
+                    return False  # an unmatched ")"
+                before = saved.pop()
+                if tip is None or tip is before:
+                    return False  # an empty game tree or variation
+                tip = before
+        elif not other.isspace():  # white space can only be at the end
+            return False
+    return bool(trees) and not saved
+
+
+def _add_mapped(
+    props: dict[str, list[str]],
+    tip: Node | None,
+    mapper: _NodeMapper | None,
+    trees: list[GameTree],
+    warnings: list[SgfWarning],
+) -> tuple[Node, _NodeMapper]:
+    """Map a node and add it after ``tip``, or as a new tree's root if ``tip`` is None.
+
+    Returns the node and the mapper of its tree.
+    """
+    if tip is None:
+        tree, mapper = _map_root(RawNode(props), warnings)
+        trees.append(tree)
+        return tree.root, mapper
+    assert mapper is not None
+    node = mapper.node(RawNode(props))
+    node.parent = tip
+    tip.children.append(node)
+    return node, mapper
+
+
 @functools.lru_cache(maxsize=8)
-def _move_table(size: BoardSize, tt_is_pass: bool) -> dict[tuple[str, str], Move]:
-    """Every well-formed move value on ``size`` -> its (shared, immutable) Move."""
-    table: dict[tuple[str, str], Move] = {}
+def _move_table(size: BoardSize, tt_is_pass: bool) -> dict[str, dict[str, Move]]:
+    """``"B"``/``"W"`` -> every well-formed move value on ``size`` -> its (shared,
+    immutable) Move."""
+    tables: dict[str, dict[str, Move]] = {}
     for ident, color in (("B", Color.BLACK), ("W", Color.WHITE)):
-        table[ident, ""] = Move(color, None)
+        table = tables[ident] = {"": Move(color, None)}
         if tt_is_pass:
-            table[ident, "tt"] = Move(color, None)
+            table["tt"] = Move(color, None)
         for y in range(size.height):
             for x in range(size.width):
-                key = point_letters_to_sgf(x, y)
-                table.setdefault((ident, key), Move(color, Point(x, y)))
-    return table
+                table.setdefault(point_letters_to_sgf(x, y), Move(color, Point(x, y)))
+    return tables
 
 
 class _NodeMapper:
@@ -177,7 +309,8 @@ class _NodeMapper:
         self.size = size
         self.warnings = warnings
         self.tt_is_pass = size.width <= 19 and size.height <= 19
-        self._moves = _move_table(size, self.tt_is_pass)
+        self.moves = _move_table(size, self.tt_is_pass)
+        """``"B"``/``"W"`` -> well-formed move value -> Move (shared: do not modify)."""
 
     def node(self, raw: RawNode) -> Node:
         node = Node()
@@ -222,7 +355,7 @@ class _NodeMapper:
 
     def _move(self, raw: RawNode, node: Node, ident: str, values: list[str]) -> None:
         if node.move is None and len(values) == 1:
-            move = self._moves.get((ident, values[0]))
+            move = self.moves[ident].get(values[0])
             if move is not None:  # the common case: one well-formed move
                 node.move = move
                 return

@@ -25,7 +25,7 @@ import gc
 import re
 from dataclasses import dataclass
 
-from gogui_py.sgf.encoding import decode
+from gogui_py.sgf.encoding import Decoded, decode
 from gogui_py.sgf.errors import SgfError, SgfWarning
 from gogui_py.sgf.tree import RawNode
 
@@ -80,7 +80,17 @@ def parse(data: bytes, *, encoding: str | None = None) -> ParseResult:
         SgfError: no game tree with a node could be read at all.
         LookupError: ``encoding`` is not a text codec Python knows.
     """
-    decoded = decode(data, encoding)
+    return parse_decoded(decode(data, encoding))
+
+
+def parse_decoded(decoded: Decoded) -> ParseResult:
+    """Read an SGF collection already decoded by :func:`gogui_py.sgf.encoding.decode`.
+
+    The result (warnings first) is :func:`parse`'s for the same bytes.
+
+    Raises:
+        SgfError: no game tree with a node could be read at all.
+    """
     parser = _Parser(decoded.text.removeprefix("\ufeff"))
     # The cyclic GC would walk the growing tree again and again while tens of
     # thousands of nodes are created (a third of the time on 60,000 nodes);
