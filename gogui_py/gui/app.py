@@ -11,14 +11,17 @@ import shlex
 import signal
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gogui_py import __version__
 from gogui_py.go import Color
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from gogui_py.gui.main_window import MainWindow
+    from gogui_py.gui.startup.guard import ErrorReporter
 
 
 @dataclass(frozen=True)
@@ -149,28 +152,135 @@ GIL_SWITCH_INTERVAL = 0.001
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the board; returns the exit status. ``--help`` needs no display."""
-    options = parse_args(sys.argv[1:] if argv is None else argv)
-    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
-        # Started in the background (``gogui-py &``): SIGINT is ignored and the programs
-        # we start would inherit that, so gogui-sigint could never interrupt them.
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    from PySide6.QtWidgets import QApplication
+    """Run the board; returns the exit status. ``--help`` needs no display.
 
+    A start never ends silently (issue 10): a fatal signal dumps the Python stacks into
+    the crash log (:mod:`gogui_py.tools.crash_log`); a display that cannot be reached is
+    reported instead of Qt's ``abort()``; an exception while the window is built is logged
+    and shown in a dialog, then the status is 1; one later is logged and shown while the
+    window keeps running (:mod:`gogui_py.gui.startup`); an event loop that ends before the
+    window was shown gives a non-zero status.
+    """
+    options = parse_args(sys.argv[1:] if argv is None else argv)
+    keep_sigint_for_programs()
+    from gogui_py.tools import crash_log
+
+    global _fault_log  # noqa: PLW0603 - faulthandler writes to it until the process ends
+    _fault_log = crash_log.enable_faulthandler()
+    problem = crash_log.wait_for_display()
+    if problem is not None:
+        crash_log.append(crash_log.format_message(problem))
+        print(f"gogui-py: {problem}; see {crash_log.log_path()}", file=sys.stderr)
+        return 1
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        from gogui_py.gui.startup.launch import Launch
+    except Exception:  # a broken installation: no dialog without Qt, the log says why
+        exc_type, exc, tb = sys.exc_info()
+        assert exc_type is not None and exc is not None
+        crash_log.write_report((exc_type, exc, tb), where="importing Qt")
+        return 1
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName("gogui-py")
     app.setOrganizationName("gogui-py")
-    window = create_window(options)
-    window.show()
+    # No collection until the window is painted: start-up creates objects that all live
+    # on (modules, widgets, an opened record's nodes), so collecting them is lost time;
+    # _after_first_paint freezes them and turns the collector back on.
+    gc.disable()
+
+    def build() -> MainWindow:
+        return _build_for_main(options, launch.reporter)
+
+    launch = Launch(
+        app,
+        build,
+        after_paint=lambda window: _after_first_paint(window, options),
+        close=_close_unasked,
+    )
+    try:
+        return launch.run()
+    finally:
+        _restore_ignored_sigint()
+
+
+def _build_for_main(options: Options, reporter: ErrorReporter) -> MainWindow:
+    """:func:`build_window`, where an unexpected error while opening the file (not one
+    :class:`~gogui_py.gui.record.file_ops.FileOps` reports itself, such as a syntax
+    error) is logged and shown, and the window starts with an empty board."""
+    window = build_window(replace(options, file=None))
+    if options.file:
+        try:
+            window.files.open_path(options.file, ask=False)
+        except Exception:
+            exc_type, exc, tb = sys.exc_info()
+            assert exc_type is not None and exc is not None
+            reporter.parent_window = window
+            reporter.report((exc_type, exc, tb), where=f"opening {options.file}")
+    return window
+
+
+def keep_sigint_for_programs() -> None:
+    """Started in the background by a script (``gogui-py FILE &``), SIGINT is ignored,
+    and the programs we start would inherit that, so gogui-sigint could never interrupt
+    them. A Python handler is not inherited (a program starts with the default action),
+    and this one ignores SIGINT in the board as the shell meant. (Python's
+    ``default_int_handler``, used before, turned a SIGINT sent to the script's process
+    group into a KeyboardInterrupt that ended the start before the window showed.)"""
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, _ignore_sigint)
+
+
+def _restore_ignored_sigint() -> None:
+    """SIGINT ignored again at exit when it was at start: Python's finalization puts the
+    default action back for handlers it installed, and a SIGINT then would end the process
+    with -SIGINT instead of its exit status."""
+    if signal.getsignal(signal.SIGINT) is _ignore_sigint:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _ignore_sigint(_signum: int, _frame: object) -> None:
+    """The SIGINT handler of a board started with SIGINT ignored: nothing happens."""
+
+
+_fault_log: object = None
+"""The crash log file faulthandler writes to (kept open for the process's lifetime)."""
+
+
+def _after_first_paint(window: QMainWindow, options: Options) -> None:
+    """Set-up deferred until the window has been painted once: the programs start (a
+    process and a thread each), then the start-up heap is frozen."""
+    from gogui_py.gui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    attach_programs(window, options)
     # Start-up objects live for the whole session: keep them out of the collector's
     # full passes, which otherwise stall the GUI for tens of milliseconds.
     gc.freeze()
-    return app.exec()
+    gc.enable()
+
+
+def _close_unasked(window: QMainWindow) -> None:
+    """Close ``window`` without the unsaved-changes question (probe mode)."""
+    from gogui_py.gui.main_window import MainWindow
+
+    if isinstance(window, MainWindow):
+        window.controller._set_modified(False)
+    window.close()
 
 
 def create_window(options: Options) -> MainWindow:
-    """Build the main window for ``options`` (a QApplication must exist).
+    """Build the main window for ``options`` and attach its programs (a QApplication
+    must exist): :func:`build_window` then :func:`attach_programs`. ``main`` does the
+    second after the first paint."""
+    window = build_window(options)
+    attach_programs(window, options)
+    return window
+
+
+def build_window(options: Options) -> MainWindow:
+    """The main window for ``options`` with its file open, no program attached yet.
 
     Also shortens the GIL switch interval to :data:`GIL_SWITCH_INTERVAL`: program output
     is parsed in Python on reader and bridge threads, and every Python slot of the GUI
@@ -192,6 +302,13 @@ def create_window(options: Options) -> MainWindow:
     window = MainWindow(controller, session)
     if options.file:
         window.files.open_path(options.file, ask=False)
+    return window
+
+
+def attach_programs(window: MainWindow, options: Options) -> None:
+    """Attach the programs of ``options`` to ``window``: the ruler and its players, the
+    engines given, or the default engine."""
+    session = window.session
     players = _players(options, session.computer)
     if options.ruler:
         # Engines wait for the ruler's game: their colours are given once it has started.
@@ -205,7 +322,6 @@ def create_window(options: Options) -> MainWindow:
     else:
         for argv, colors in players:
             session.attach(argv, _label(argv), colors=colors)
-    return window
 
 
 _WHITE = frozenset({Color.WHITE})
