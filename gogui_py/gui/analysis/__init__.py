@@ -1,0 +1,1 @@
+"""Analysis: GoGui analyze commands (the Analyze dock), their answers drawn on the board."""

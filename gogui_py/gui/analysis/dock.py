@@ -1,0 +1,208 @@
+"""The Analyze dock (F8, GoGui's analyze window): the command list of the attached
+programs with search, Run, Auto Run, Clear, a colour selector, and a text pane for
+answers and errors (an error never opens a modal dialog).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gogui_py.analysis import AnalyzeCommand
+from gogui_py.go import Color
+from gogui_py.gui.analysis.catalog import AnalyzeCatalog
+from gogui_py.gui.analysis.runner import AnalyzeRunner
+from gogui_py.gui.programs.program import Program
+
+_COLORS: tuple[tuple[str, Color | None], ...] = (
+    ("Side to move", None),
+    ("Black", Color.BLACK),
+    ("White", Color.WHITE),
+)
+_TEXT_KEPT = 2000
+"""Blocks of the answer pane kept (older answers scroll away)."""
+
+
+class AnalyzeDock(QWidget):
+    """The dock's widget (module docstring); also the runner's dialogs (``Asker``).
+
+    Signals:
+        status(str): a one-line message for the status bar.
+    """
+
+    status = Signal(str)
+
+    def __init__(self, catalog: AnalyzeCatalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._catalog = catalog
+        self._runner: AnalyzeRunner | None = None
+        self.program_box = QComboBox()
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search commands")
+        self.search.setClearButtonEnabled(True)
+        self.commands = QListWidget()
+        self.color_box = QComboBox()
+        for text, _color in _COLORS:
+            self.color_box.addItem(text)
+        self.run_button = QPushButton("Run")
+        self.clear_button = QPushButton("Clear")
+        self.auto_run = QCheckBox("Auto Run")
+        self.auto_run.setToolTip("Run the command again after every change of the position")
+        self.answer = QPlainTextEdit()
+        self.answer.setReadOnly(True)
+        self.answer.setMaximumBlockCount(_TEXT_KEPT)
+        self.answer.setPlaceholderText("Answers and errors of analyze commands")
+        self.hint = QLabel()
+        self._build_layout()
+        self.search.textChanged.connect(self._fill_commands)
+        self.program_box.currentIndexChanged.connect(self._fill_commands)
+        self.commands.itemDoubleClicked.connect(lambda _item: self.run_selected())
+        self.commands.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.run_button.clicked.connect(self.run_selected)
+        catalog.changed.connect(self._on_catalog_changed)
+        self._on_catalog_changed()
+
+    def _build_layout(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.program_box)
+        layout.addWidget(self.search)
+        layout.addWidget(self.commands, 2)
+        row = QHBoxLayout()
+        row.addWidget(self.color_box)
+        row.addWidget(self.auto_run)
+        row.addStretch(1)
+        row.addWidget(self.clear_button)
+        row.addWidget(self.run_button)
+        layout.addLayout(row)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.answer, 1)
+
+    def set_runner(self, runner: AnalyzeRunner) -> None:
+        """Use ``runner`` to run commands and show its text and state here."""
+        self._runner = runner
+        self.clear_button.clicked.connect(runner.clear)
+        self.auto_run.toggled.connect(lambda on: setattr(runner, "auto_run", on))
+        runner.text.connect(self.show_text)
+        runner.point_wanted.connect(self._on_runner_point_wanted)
+        runner.running.connect(self._on_runner_running)
+
+    # -- the list ----------------------------------------------------------------------
+
+    def selected_program(self) -> Program | None:
+        """The program whose commands are listed."""
+        programs = self._catalog.programs()
+        index = self.program_box.currentIndex()
+        return programs[index] if 0 <= index < len(programs) else None
+
+    def selected_command(self) -> AnalyzeCommand | None:
+        item = self.commands.currentItem()
+        found = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return found if isinstance(found, AnalyzeCommand) else None
+
+    def select_label(self, label: str) -> bool:
+        """Select the command ``label`` in the list; False when it is not listed."""
+        for row in range(self.commands.count()):
+            item = self.commands.item(row)
+            if item.text() == label:
+                self.commands.setCurrentItem(item)
+                return True
+        return False
+
+    def _on_catalog_changed(self) -> None:
+        current = self.selected_program()
+        programs = self._catalog.programs()
+        self.program_box.blockSignals(True)
+        self.program_box.clear()
+        for program in programs:
+            self.program_box.addItem(program.name or program.label)
+        if current in programs:
+            self.program_box.setCurrentIndex(programs.index(current))
+        self.program_box.blockSignals(False)
+        self.program_box.setVisible(len(programs) > 1)
+        if not programs:
+            self.hint.setText("No attached program lists analyze commands")
+        else:
+            self.hint.setText("")
+        self._fill_commands()
+
+    def _fill_commands(self) -> None:
+        program = self.selected_program()
+        listed = self._catalog.commands_of(program) if program is not None else None
+        wanted = self.search.text().strip().lower()
+        previous = self.selected_command()
+        self.commands.clear()
+        for command in listed.commands if listed is not None else ():
+            if wanted and wanted not in command.label.lower():
+                continue
+            item = QListWidgetItem(command.label)
+            item.setData(Qt.ItemDataRole.UserRole, command)
+            item.setToolTip(command.description or command.definition())
+            self.commands.addItem(item)
+            if previous is not None and command == previous:
+                self.commands.setCurrentItem(item)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.run_button.setEnabled(self.selected_command() is not None)
+
+    # -- running -----------------------------------------------------------------------
+
+    def run_selected(self) -> None:
+        """Run the selected command on the listed program."""
+        program, command = self.selected_program(), self.selected_command()
+        if self._runner is None or program is None or command is None:
+            return
+        color = _COLORS[self.color_box.currentIndex()][1]
+        self._runner.run(program, command, color)
+
+    def show_text(self, text: str, error: bool = False) -> None:
+        """Append an answer (or an error, in red) to the pane."""
+        cursor = self.answer.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        form = QTextCharFormat()
+        if error:
+            form.setForeground(Qt.GlobalColor.red)
+        if not self.answer.document().isEmpty():
+            cursor.insertBlock()
+        cursor.insertText(text.rstrip("\n"), form)
+        self.answer.setTextCursor(cursor)
+        self.answer.ensureCursorVisible()
+        if error:
+            self.status.emit(text.splitlines()[0] if text else "")
+
+    def _on_runner_point_wanted(self, prompt: str) -> None:
+        self.hint.setText(prompt)
+        self.status.emit(prompt)
+
+    def _on_runner_running(self, running: bool) -> None:
+        self.hint.setText("Running…" if running else "")
+
+    # -- dialogs (the runner's Asker) --------------------------------------------------
+
+    def ask_string(self, prompt: str) -> str | None:
+        text, ok = QInputDialog.getText(self, "Analyze", prompt)
+        return text if ok else None
+
+    def ask_open_file(self, prompt: str) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self, prompt)
+        return path or None
+
+    def ask_save_file(self, prompt: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self, prompt)
+        return path or None

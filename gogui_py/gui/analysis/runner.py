@@ -1,0 +1,234 @@
+"""Running an analyze command on a program: wildcards filled by the natural interaction,
+the program brought to the displayed position first, the answer parsed and shown
+(analyze.md). Nothing here waits on a program: the command goes to the program's bridge
+thread and the answer comes back as a signal; an answer for a position left meanwhile
+is dropped (never drawn on another position).
+
+Wildcards: ``%c`` the colour selector, ``%m`` the side to move, ``%p`` the next point
+clicked on the board, ``%P`` the selected points of the current node (its ``SL``
+markup), ``%s``/``%o`` a string asked, ``%r``/``%w`` a file chosen in a file dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from gogui_py.analysis import AnalyzeCommand, AnswerError, FillError, parse_answer
+from gogui_py.analysis.display import Display, display_of
+from gogui_py.game.game import Game
+from gogui_py.go import BoardSize, Color, Point
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.programs.program import Program
+
+
+class Asker(Protocol):
+    """The interaction that fills the wildcards a click cannot (dialogs, selections)."""
+
+    def ask_string(self, prompt: str) -> str | None:
+        """A string typed by the user; None when cancelled."""
+
+    def ask_open_file(self, prompt: str) -> str | None:
+        """A file to read; None when cancelled."""
+
+    def ask_save_file(self, prompt: str) -> str | None:
+        """A file to write; None when cancelled."""
+
+
+@dataclass(frozen=True)
+class _Run:
+    program: Program
+    command: AnalyzeCommand
+    color: Color | None
+
+
+class AnalyzeRunner(QObject):
+    """Runs analyze commands and reports what to show (module docstring).
+
+    Signals:
+        shown(object): a :class:`~gogui_py.analysis.display.Display` to draw, or None to
+            clear the board's analysis markup.
+        text(str, bool): text for the answer pane (the bool: it is an error).
+        point_wanted(str): the next board click is the command's ``%p`` point (a prompt).
+        running(bool): a command was sent / its answer (or error) arrived.
+    """
+
+    shown = Signal(object)
+    text = Signal(str, bool)
+    point_wanted = Signal(str)
+    running = Signal(bool)
+
+    def __init__(
+        self,
+        game: Callable[[], Game],
+        bring: Callable[[Program], None],
+        asker: Asker,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._bring = bring
+        self._asker = asker
+        self._generation = 0
+        self._last: _Run | None = None
+        self._waiting_point: _Run | None = None
+        self._in_flight = 0
+        self.auto_run = False
+        """Run the last command again after every change of the displayed position."""
+
+    @property
+    def last(self) -> tuple[Program, AnalyzeCommand] | None:
+        """The program and command last run (None before the first)."""
+        return None if self._last is None else (self._last.program, self._last.command)
+
+    @property
+    def wants_point(self) -> bool:
+        """True while the next board click is taken for a ``%p`` wildcard."""
+        return self._waiting_point is not None
+
+    def run(self, program: Program, command: AnalyzeCommand, color: Color | None = None) -> None:
+        """Run ``command`` on ``program`` (``color``: the ``%c`` colour, None = side to move)."""
+        self._waiting_point = None
+        run = _Run(program, command, color)
+        if command.needs_point:
+            self._waiting_point = run
+            self.point_wanted.emit(f"{command.label}: click a point")
+            return
+        self._send(run, None)
+
+    def choose_point(self, point: Point) -> None:
+        """The board click a ``%p`` wildcard waited for."""
+        run, self._waiting_point = self._waiting_point, None
+        if run is not None:
+            self._send(run, point)
+
+    def cancel_point(self) -> None:
+        """Stop waiting for a ``%p`` click."""
+        self._waiting_point = None
+
+    def clear(self) -> None:
+        """Clear the board's analysis markup; answers on their way are dropped."""
+        self._generation += 1
+        self.shown.emit(None)
+
+    def position_changed(self) -> None:
+        """The displayed position changed: what is shown is stale. With :attr:`auto_run`
+        the last command runs again (an earlier answer still on its way is dropped)."""
+        self._generation += 1
+        self.shown.emit(None)
+        last = self._last
+        if self.auto_run and last is not None and last.program.running:
+            if last.command.needs_point:
+                return  # a point-bound command is not re-run without a new click
+            self._send(last, None)
+
+    # -- sending ---------------------------------------------------------------------
+
+    def _send(self, run: _Run, point: Point | None) -> None:
+        game = self._game()
+        line = self._fill(run, game, point)
+        if line is None:
+            return
+        if not run.program.running:
+            self.text.emit(f"{run.program.label} is not running", True)
+            return
+        self._last = run
+        self._generation += 1
+        generation = self._generation
+        words = line.split()
+        size, to_move = game.tree.size, game.to_move()
+        point_color = game.board().get(point) if point is not None else None
+
+        def send(client: GtpClient, _sync: EngineSync) -> str:
+            return client.send(words[0], *words[1:])
+
+        def answered(result: object) -> None:
+            self._done()
+            if generation == self._generation:
+                self._show(run, str(result), size, to_move, point_color)
+
+        def failed(message: str) -> None:
+            self._done()
+            if generation == self._generation:
+                self.text.emit(f"{run.command.label}: {message}", True)
+
+        self._bring(run.program)  # queued first: the command meets the displayed position
+        if run.program.handle.submit(send, answered, failed):
+            self._in_flight += 1
+            self.running.emit(True)
+
+    def _fill(self, run: _Run, game: Game, point: Point | None) -> str | None:
+        command = self._asked(run.command)
+        if command is None:
+            return None
+        try:
+            return run.command.fill(
+                game.tree.size,
+                to_move=game.to_move(),
+                color=run.color,
+                point=point,
+                points=_selected_points(game) if run.command.needs_point_list else (),
+                **command,
+            )
+        except FillError as exc:
+            self.text.emit(f"{run.command.label}: {exc}", True)
+            return None
+
+    def _asked(self, command: AnalyzeCommand) -> dict[str, str | None] | None:
+        """The values only a dialog gives; None when the user cancelled one."""
+        values: dict[str, str | None] = {}
+        asks = (
+            ("string", command.needs_string, self._asker.ask_string),
+            ("optional", command.needs_optional, self._asker.ask_string),
+            ("file_open", command.needs_file_open, self._asker.ask_open_file),
+            ("file_save", command.needs_file_save, self._asker.ask_save_file),
+        )
+        for key, needed, ask in asks:
+            if needed:
+                value = ask(command.label)
+                if value is None:
+                    return None
+                values[key] = value
+        return values
+
+    def _done(self) -> None:
+        self._in_flight = max(0, self._in_flight - 1)
+        if not self._in_flight:
+            self.running.emit(False)
+
+    def _show(
+        self, run: _Run, answer: str, size: BoardSize, to_move: Color, point_color: Color | None
+    ) -> None:
+        command = run.command
+        try:
+            parsed = parse_answer(
+                command,
+                answer,
+                size,
+                to_move=to_move,
+                color=run.color,
+                point_color=point_color,
+            )
+        except AnswerError as exc:
+            self.text.emit(f"{command.label}: {exc}\n{answer}", True)
+            return
+        display: Display = display_of(parsed, command.type, command.label)
+        self.shown.emit(display)
+        if display.text or command.is_unknown_type:
+            self.text.emit(display.text or answer, False)
+
+
+def _selected_points(game: Game) -> tuple[Point, ...]:
+    """The points selected (``SL``) on the current node, for ``%P``."""
+    from gogui_py.game.markup import markup_of  # noqa: PLC0415 - only for %P
+
+    marks = markup_of(game.current, game.tree.size).marks
+    return tuple(sorted((p for p, kind in marks.items() if kind == "SL"), key=_reading_order))
+
+
+def _reading_order(point: Point) -> tuple[int, int]:
+    return point.y, point.x
