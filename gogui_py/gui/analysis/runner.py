@@ -15,15 +15,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from gogui_py.analysis import AnalyzeCommand, AnswerError, FillError, parse_answer
 from gogui_py.analysis.display import Display, display_of
 from gogui_py.game.game import Game
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.gfx import parse_gfx
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.programs.program import Program
+from gogui_py.gui.programs.program_set import ProgramSet
+
+LIVE_FRAME_MS = 16
+"""Live gfx is drawn at most once per this many milliseconds (a frame)."""
 
 
 class Asker(Protocol):
@@ -77,6 +82,10 @@ class AnalyzeRunner(QObject):
         self._last: _Run | None = None
         self._waiting_point: _Run | None = None
         self._in_flight = 0
+        self._live_text: str | None = None
+        self._live_timer = QTimer(self)
+        self._live_timer.setSingleShot(True)
+        self._live_timer.timeout.connect(self._draw_live)
         self.auto_run = False
         """Run the last command again after every change of the displayed position."""
 
@@ -125,6 +134,26 @@ class AnalyzeRunner(QObject):
             if last.command.needs_point:
                 return  # a point-bound command is not re-run without a new click
             self._send(last, None)
+
+    # -- live gfx --------------------------------------------------------------------
+
+    def follow_live_gfx(self, programs: ProgramSet) -> None:
+        """Draw the live gfx of every program attached from now on."""
+        programs.started.connect(lambda program: program.handle.live_gfx.connect(self.live_gfx))
+
+    def live_gfx(self, text: str) -> None:
+        """A program's live gfx text (analyze.md "Live gfx"): drawn at the next frame,
+        only the latest of those that arrive meanwhile."""
+        self._live_text = text
+        if not self._live_timer.isActive():
+            self._live_timer.start(LIVE_FRAME_MS)
+
+    def _draw_live(self) -> None:
+        text, self._live_text = self._live_text, None
+        if text is None:
+            return
+        gfx = parse_gfx(text, self._game().tree.size)
+        self.shown.emit(Display(None if gfx.is_empty() else gfx, gfx.text, gfx.text.strip()))
 
     # -- sending ---------------------------------------------------------------------
 

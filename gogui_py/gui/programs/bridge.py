@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from gogui_py.analysis.live_gfx import LiveGfxReader
 from gogui_py.gtp.client import GtpClient, TrafficKind
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpOutOfStep, GtpTimeout
 from gogui_py.gtp.protocol import one_line
@@ -70,6 +71,7 @@ class EngineBridge(QObject):
     responded = Signal(int, object)  # request id, result
     failed = Signal(int, str, bool, bool)  # request id, message, program is dead, refused
     closed = Signal()
+    live_gfx = Signal(str)  # a gfx text from its stderr (analyze.md "Live gfx")
 
     def __init__(self, argv: Sequence[str], cwd: str | None = None, timeout: float = 30.0) -> None:
         super().__init__()
@@ -84,6 +86,7 @@ class EngineBridge(QObject):
         self.pid: int | None = None
         self._running: int | None = None
         self._interrupt_request: int | None = None
+        self._live_gfx = LiveGfxReader()
 
     def _on_traffic(self, kind: TrafficKind, text: str) -> None:
         with self._traffic_lock:
@@ -98,6 +101,10 @@ class EngineBridge(QObject):
             if overflow > 0:
                 self._dropped += overflow
             self._traffic.extend(zip(itertools.repeat("stderr"), lines))
+        if self._live_gfx.wanted(lines):
+            text = self._live_gfx.feed(lines)
+            if text is not None:
+                self.live_gfx.emit(text)  # queued to the GUI thread
 
     def take_traffic(self) -> list[tuple[str, str]]:
         """Traffic since the last call, oldest first (thread-safe; bounded: when more
@@ -190,6 +197,7 @@ class EngineHandle(QObject):
     start_failed = Signal(str)
     died = Signal(str)  # message: the program died or stopped answering
     closed = Signal()
+    live_gfx = Signal(str)  # a gfx text it wrote on stderr while thinking
 
     _submit = Signal(int, object)
     _close = Signal()
@@ -220,6 +228,7 @@ class EngineHandle(QObject):
         self._bridge.responded.connect(self._on_bridge_responded)
         self._bridge.failed.connect(self._on_bridge_failed)
         self._bridge.closed.connect(self._on_bridge_closed)
+        self._bridge.live_gfx.connect(self.live_gfx)
         self._submit.connect(self._bridge.run_request)
         self._close.connect(self._bridge.close)
         self._thread.finished.connect(self._on_thread_finished)

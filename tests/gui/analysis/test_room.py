@@ -170,3 +170,20 @@ def test_user_file_adds_commands(
     (tmp_path / "scripted.analyze-commands").write_text("string/Mine/echo mine\n")
     program = room.attach(qtbot, scripted())
     assert room.catalog.commands_of(program).by_label("Mine") is not None  # type: ignore[union-attr]
+
+
+def test_live_gfx_on_stderr_is_drawn_while_a_genmove_runs(qtbot: QtBot, room: Room) -> None:
+    room.runner.follow_live_gfx(room.programs)
+    program = room.programs.attach(
+        shlex.split(fake_engine("gfx_engine.py", "--lines", "2000")), "engine"
+    )
+    qtbot.waitUntil(lambda: program.running, timeout=15000)
+    program.handle.submit(lambda client, _sync: client.send("genmove", "b"), lambda _r: None)
+    qtbot.waitUntil(
+        lambda: any(s is not None and s.text == "thinking done" for s in room.shown),
+        timeout=15000,
+    )
+    final = next(s for s in reversed(room.shown) if s is not None)
+    assert final.gfx is not None and final.gfx.marks == ((Point(1, 7), "CR"),)
+    # 2,001 gfx texts arrived; drawn at most once per frame, not once each.
+    assert len(room.shown) < 200
