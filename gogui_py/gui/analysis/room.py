@@ -1,0 +1,102 @@
+"""The analysis room as the main window uses it: one object that builds the Analyze dock
+(F8), its command catalog and runner, and gives the window three hooks: the board
+snapshot with the analysis drawn over it, a board click a ``%p`` wildcard takes, and the
+displayed position (analysis of another position is never drawn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from gogui_py.analysis.display import Display, merge_gfx
+from gogui_py.game.game import Game
+from gogui_py.game.node import Node
+from gogui_py.go import Point
+from gogui_py.gui.analysis.catalog import AnalyzeCatalog
+from gogui_py.gui.analysis.dock import AnalyzeDock
+from gogui_py.gui.analysis.runner import AnalyzeRunner
+from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.programs.program import Program
+from gogui_py.gui.programs.program_set import ProgramSet
+
+SHORTCUT = "F8"
+
+
+class AnalysisRoom(QObject):
+    """Builds and wires the Analyze dock for ``window`` (module docstring).
+
+    Signals:
+        changed: what the board shows of the analysis changed (the window redraws).
+        status(str): a message for the status bar.
+    """
+
+    changed = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        programs: ProgramSet,
+        game: Callable[[], Game],
+        bring: Callable[[Program], None],
+    ) -> None:
+        super().__init__(window)
+        self._game = game
+        self.catalog = AnalyzeCatalog(programs)
+        self.widget = AnalyzeDock(self.catalog)
+        self.runner = AnalyzeRunner(game, bring, self.widget, self)
+        self.widget.set_runner(self.runner)
+        self.runner.follow_live_gfx(programs)
+        self.dock = QDockWidget("Analyze", window)
+        self.dock.setObjectName("analyze")
+        self.dock.setWidget(self.widget)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.toggle = self.dock.toggleViewAction()
+        self.toggle.setText("Analyze")
+        self.toggle.setShortcut(QKeySequence(SHORTCUT))
+        self.display: Display | None = None
+        self._node: Node | None = None
+        self.runner.shown.connect(self._on_runner_shown)
+        self.widget.status.connect(self.status)
+        self.runner.point_wanted.connect(self.status)
+
+    def decorate(self, snapshot: BoardSnapshot) -> BoardSnapshot:
+        """``snapshot`` with the analysis markup over its own gfx; also notes the node
+        shown, and drops the analysis when it changed (see :meth:`position_shown`)."""
+        self.position_shown(self._game().current)
+        display = self.display
+        if display is None or display.gfx is None:
+            return snapshot
+        return replace(snapshot, gfx=merge_gfx(snapshot.gfx, display.gfx))
+
+    def position_shown(self, node: Node) -> None:
+        """The board shows ``node``: a change of node clears the analysis (Auto Run
+        runs the last command again)."""
+        if node is self._node:
+            return
+        first = self._node is None
+        self._node = node
+        if not first:
+            self.display = None  # cleared here: no second redraw for it
+            self.runner.position_changed()
+
+    def take_click(self, point: Point) -> bool:
+        """A board click: True when a ``%p`` wildcard took it (no move is played)."""
+        if not self.runner.wants_point:
+            return False
+        self.runner.choose_point(point)
+        return True
+
+    def _on_runner_shown(self, display: Display | None) -> None:
+        if display is None and self.display is None:
+            return
+        self.display = display
+        if display is not None and display.status:
+            self.status.emit(display.status)
+        self.changed.emit()
