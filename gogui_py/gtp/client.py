@@ -32,6 +32,7 @@ from gogui_py.gtp.protocol import (
     StrayLine,
     format_command,
     one_line,
+    parse_status_line,
 )
 
 TrafficKind = Literal["sent", "received", "stderr", "warning"]
@@ -44,6 +45,9 @@ GNUGO_DIRS = ("/usr/games", "/usr/local/games")
 
 MAX_LATE_IDS = 1000
 """Ids of timed-out commands remembered for discarding their late answers."""
+
+STREAM_BATCH = 0.02
+"""Seconds between two batches of streamed lines (:meth:`GtpClient.stream`)."""
 
 QUIT_TIMEOUT = 1.0
 """Seconds :meth:`GtpClient.close` waits for the answer to ``quit``."""
@@ -291,6 +295,104 @@ class GtpClient:
                 continue
             self._traffic("received", event.raw)
             return event
+
+    def stream(
+        self,
+        command: str,
+        *args: str,
+        on_lines: Callable[[list[str]], None],
+        stop: threading.Event,
+        timeout: float | None = None,
+        batch_seconds: float = STREAM_BATCH,
+    ) -> None:
+        """Send a streaming command (``lz-analyze``, ``kata-analyze``: gtp.md "Streaming
+        analysis") and pass its payload lines to ``on_lines`` in batches (at most one
+        per ``batch_seconds``, oldest first) until the program ends the response itself
+        or ``stop`` is set (from any thread): then an empty line is sent, which ends the
+        stream, and the response's closing empty line is read.
+
+        Raises:
+            GtpFailure: the program refused the command (``? message``).
+            GtpTimeout: no first line within ``timeout`` (default: the client's), or no
+                end of the response within it after the stop.
+            GtpEngineDied: the program closed its output.
+        """
+        seconds = self._timeout if timeout is None else timeout
+        with self._lock:
+            label = format_command(command, args)
+            command_id = self._take_id()
+            line = label if command_id is None else f"{command_id} {label}"
+            if self._closed:
+                raise GtpEngineDied(label, self._channel.exit_code, self._channel.stderr_tail())
+            self._traffic("sent", line)
+            self._channel.write_line(line, label)
+            self._sent += 1
+            first = self._stream_first(label, seconds)
+            self._stream_lines(label, first, on_lines, stop, (seconds, batch_seconds))
+
+    def _stream_first(self, label: str, seconds: float) -> str:
+        """The first payload of a streaming response ("" when its status line has none)."""
+        deadline = time.monotonic() + seconds
+        while True:
+            line = self._channel.read_line(deadline - time.monotonic())
+            if line is None:
+                raise GtpTimeout(label, seconds)
+            if not isinstance(line, str):
+                raise self._channel.died(label)
+            if not line.strip():
+                continue
+            try:
+                success, _id, text = parse_status_line(line)
+            except ValueError:
+                self._traffic("warning", f"invalid response line ignored: {line}")
+                continue
+            self._traffic("received", line)
+            if success:
+                return text
+            rest = [text]
+            while True:
+                more = self._channel.read_line(max(0.0, deadline - time.monotonic()))
+                if not isinstance(more, str) or not more.strip():
+                    break
+                rest.append(more)
+            raise GtpFailure(label, "\n".join(rest).strip())
+
+    def _stream_lines(
+        self,
+        label: str,
+        first: str,
+        on_lines: Callable[[list[str]], None],
+        stop: threading.Event,
+        seconds_batch: tuple[float, float],
+    ) -> None:
+        """Read payload lines up to the response's closing empty line (module docstring)."""
+        seconds, batch_seconds = seconds_batch
+        pending = [first] if first else []
+        flushed = time.monotonic()
+        deadline = float("inf")
+        while True:
+            if deadline == float("inf") and stop.is_set():
+                self._traffic("sent", "")
+                self._channel.write_line("", label)  # anything ends the stream
+                deadline = time.monotonic() + seconds
+            wait = min(batch_seconds, max(0.0, deadline - time.monotonic()))
+            line = self._channel.read_line(wait)
+            now = time.monotonic()
+            if line is not None and not isinstance(line, str):
+                raise self._channel.died(label)
+            if line is not None and not line.strip():
+                if pending:
+                    on_lines(pending)
+                return
+            if line is not None:
+                pending.append(line)
+            elif now > deadline:
+                raise GtpTimeout(label, seconds)
+            if pending and now - flushed >= batch_seconds:
+                self._traffic("received", f"{pending[-1]}  [{len(pending)} lines]")
+                on_lines(pending)
+                pending = []
+                flushed = now
 
     def interrupt(self) -> None:
         """Ask the program to stop thinking; callable from any thread while send() waits.

@@ -1,0 +1,130 @@
+"""A Leela-Zero-like GTP engine for streaming analysis (gtp.md "Streaming analysis").
+
+``lz-analyze [C] [interval]`` answers ``=`` and then writes an ``info`` line every
+``interval`` centiseconds (``--flood N``: N lines a second instead) until anything
+arrives on stdin; then it ends the response with an empty line and handles that input.
+Visits grow by 10 per line; the best move is D4 (win rate 5234), then Q16, C3.
+``--refuse``: lz-analyze answers ``? cannot analyse``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import select
+import sys
+
+
+class Lines:
+    """stdin read with os.read: no hidden buffer, so select() sees every pending line."""
+
+    def __init__(self) -> None:
+        self.buffer = b""
+
+    def ready(self, timeout: float) -> bool:
+        if b"\n" in self.buffer:
+            return True
+        readable, _, _ = select.select([0], [], [], timeout)
+        return bool(readable)
+
+    def readline(self) -> str:
+        while b"\n" not in self.buffer:
+            chunk = os.read(0, 65536)
+            if not chunk:
+                line, self.buffer = self.buffer, b""
+                return line.decode()
+            self.buffer += chunk
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return line.decode() + "\n"
+
+
+STDIN = Lines()
+
+KNOWN = [
+    "boardsize",
+    "clear_board",
+    "genmove",
+    "komi",
+    "list_commands",
+    "lz-analyze",
+    "name",
+    "play",
+    "protocol_version",
+    "quit",
+    "version",
+]
+
+
+def info_line(visits: int) -> str:
+    moves = (("D4", 5234, "D4 Q16 C3"), ("Q16", 4810, "Q16 D4"), ("C3", 4102, "C3"))
+    groups = [
+        f"info move {move} visits {visits // (order + 1)} winrate {rate} prior 1000 "
+        f"lcb {rate - 50} order {order} pv {pv}"
+        for order, (move, rate, pv) in enumerate(moves)
+    ]
+    return " ".join(groups)
+
+
+def analyse(ident: str, interval: float) -> str:
+    """Stream until input arrives; return that input line."""
+    sys.stdout.write(f"={ident}\n")
+    sys.stdout.flush()
+    visits = 0
+    while True:
+        if STDIN.ready(interval):
+            line = STDIN.readline()
+            sys.stdout.write("\n")
+            sys.stdout.flush()
+            return line
+        visits += 10
+        sys.stdout.write(info_line(visits) + "\n")
+        sys.stdout.flush()
+
+
+def answer(words: list[str], options: argparse.Namespace) -> str:
+    name = words[0]
+    return {
+        "name": "LeelaLike",
+        "version": "0.1",
+        "protocol_version": "2",
+        "list_commands": "\n".join(KNOWN),
+        "genmove": "pass",
+    }.get(name, "")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--flood", type=int, default=0, help="info lines a second")
+    parser.add_argument("--refuse", action="store_true")
+    options = parser.parse_args()
+    pending: str | None = None
+    while True:
+        raw = pending if pending is not None else STDIN.readline()
+        pending = None
+        if not raw:
+            return
+        words = raw.split()
+        if not words:
+            continue
+        ident = words[0] if words[0].isdigit() else ""
+        if ident:
+            words = words[1:]
+        name = words[0]
+        if name == "lz-analyze" and not options.refuse:
+            numbers = [w for w in words[1:] if w.isdigit()]
+            interval = (int(numbers[0]) if numbers else 10) / 100
+            if options.flood:
+                interval = 1 / options.flood
+            pending = analyse(ident, interval)
+            continue
+        if name == "lz-analyze":
+            sys.stdout.write(f"?{ident} cannot analyse\n\n")
+        else:
+            sys.stdout.write(f"={ident} {answer(words, options)}\n\n")
+        sys.stdout.flush()
+        if name == "quit":
+            return
+
+
+if __name__ == "__main__":
+    main()
