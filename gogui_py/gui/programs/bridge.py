@@ -216,6 +216,9 @@ class EngineHandle(QObject):
         self.name = label
         self.version = ""
         self.is_running = False
+        self.stream_stop: threading.Event | None = None
+        """The stop of the streaming command running (set by its sender; the next
+        :meth:`submit` sets it, so that command does not wait behind the stream)."""
         self._next_id = 1
         self._pending: dict[int, tuple[Callable[[Any], None], Callable[[str], None] | None]] = {}
         self._thread = QThread()
@@ -263,6 +266,9 @@ class EngineHandle(QObject):
         the program is closing)."""
         if self._closing:
             return 0
+        stream, self.stream_stop = self.stream_stop, None
+        if stream is not None:
+            stream.set()  # a streaming command runs: anything else sent ends it first
         request_id = self._next_id
         self._next_id += 1
         self._pending[request_id] = (on_done, on_error)

@@ -1,0 +1,204 @@
+"""Streaming analysis (F4): ``lz-analyze``/``kata-analyze`` of the displayed position by
+the analyzer (or the engine), candidates drawn at most once per frame, every result kept
+per node for the session (gtp.md "Streaming analysis").
+
+The stream runs as one request on the program's bridge thread (:meth:`GtpClient.stream`);
+its lines come back through a queued signal and only the newest of a frame is parsed
+(:meth:`AnalysisParser.feed_latest`). Anything else sent to the program stops the stream
+first (the handle's stop hook), so a ``genmove`` is never stuck behind it; a new
+position stops it and starts another. A line for a position left meanwhile is dropped.
+A visit limit pauses the analysis; what it found stays shown.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from gogui_py.analysis import AnalysisParser, AnalysisUpdate, analyze_command, streaming_dialect
+from gogui_py.analysis.display import Display
+from gogui_py.game.game import Game
+from gogui_py.game.node import Node
+from gogui_py.go import BoardSize
+from gogui_py.go.vertex import to_gtp
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.gfx import Gfx
+from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.programs.program import Program
+
+FRAME_MS = 16
+INTERVAL_CS = 10
+"""Centiseconds between two lines asked of the program."""
+BEST_FILL = "#30c0ff"
+OTHER_FILL = "#a8dcf0"
+
+
+class _Lines(QObject):
+    """Carries a stream's lines from the bridge thread to the GUI thread (queued)."""
+
+    arrived = Signal(int, list)  # stream number, lines
+
+
+def candidates_gfx(update: AnalysisUpdate) -> Gfx:
+    """The candidates as field colours (the best one brighter) labelled with their win
+    rate in percent, and the ownership (kata) as influence."""
+    labels = []
+    fills = []
+    for index, candidate in enumerate(update.candidates):
+        if candidate.move is None:
+            continue
+        labels.append((candidate.move, f"{round(candidate.winrate * 100)}"))
+        fills.append((candidate.move, BEST_FILL if index == 0 else OTHER_FILL))
+    return Gfx(labels=tuple(labels), fills=tuple(fills))
+
+
+def summary(update: AnalysisUpdate) -> str:
+    """``Best D4 52.3 % (120 visits)`` for the status bar ("" without candidates)."""
+    if not update.candidates:
+        return ""
+    best = update.candidates[0]
+    move = to_gtp(best.move, best.size)
+    return f"Best {move} {best.winrate * 100:.1f} % ({best.visits} visits)"
+
+
+class StreamingAnalysis(QObject):
+    """Streaming analysis of the displayed position (module docstring).
+
+    Signals:
+        shown(object): a :class:`Display` of the candidates, or None to clear.
+        state(str): a status message (started, paused at the limit, failed).
+    """
+
+    shown = Signal(object)
+    state = Signal(str)
+
+    def __init__(
+        self,
+        game: Callable[[], Game],
+        bring: Callable[[Program], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._bring = bring
+        self._program: Program | None = None
+        self._stop: threading.Event | None = None
+        self._number = 0
+        self._node: Node | None = None
+        self._parser: AnalysisParser | None = None
+        self._pending: list[str] = []
+        self._parser_size = BoardSize.square(19)
+        self.results: dict[Node, AnalysisUpdate] = {}
+        """The last update of every node analysed this session."""
+        self.visit_limit = 0
+        """Visits of the best move after which the analysis pauses (0: no limit)."""
+        self._sink = _Lines(self)
+        self._sink.arrived.connect(self._on_lines)
+        self._frame = QTimer(self)
+        self._frame.setSingleShot(True)
+        self._frame.timeout.connect(self._draw)
+
+    @property
+    def active(self) -> bool:
+        """True while analysis is on (a stream runs or is paused at the limit)."""
+        return self._program is not None
+
+    def start(self, program: Program) -> None:
+        """Analyse with ``program`` from now on, beginning with the displayed position."""
+        self.stop()
+        self._program = program
+        self._node = None
+        self.position_shown(self._game().current)
+
+    def stop(self) -> None:
+        """Stop analysing; results stay stored (and shown until the position changes)."""
+        self._end_stream()
+        self._program = None
+
+    def position_shown(self, node: Node) -> None:
+        """The board shows ``node``: show its stored result at once, analyse it anew."""
+        if node is self._node:
+            return
+        self._node = node
+        stored = self.results.get(node)
+        self.shown.emit(None if stored is None else self._display(stored))
+        if self._program is not None:
+            self._end_stream()
+            self._begin(self._program, node)
+
+    def _begin(self, program: Program, node: Node) -> None:
+        game = self._game()
+        stop = threading.Event()
+        self._stop = stop
+        self._number += 1
+        number = self._number
+        self._parser = None
+        size = game.tree.size
+        color = game.to_move()
+        sink = self._sink
+
+        def run(client: GtpClient, _sync: EngineSync) -> str:
+            dialect = streaming_dialect(client.commands)
+            if dialect is None:
+                return "the program has no lz-analyze or kata-analyze"
+            command = analyze_command(dialect, INTERVAL_CS, color)
+            sink.arrived.emit(number, [f"#dialect {dialect}"])
+            client.stream(
+                command.name,
+                *command.args,
+                on_lines=lambda lines: sink.arrived.emit(number, lines),
+                stop=stop,
+            )
+            return ""
+
+        def ended(message: object) -> None:
+            if message and number == self._number:
+                self.state.emit(str(message))
+
+        def failed(message: str) -> None:
+            if number == self._number:
+                self.state.emit(f"Analysis: {message}")
+
+        self._bring(program)
+        program.handle.submit(run, ended, failed)
+        program.handle.stream_stop = stop
+        self._parser_size = size
+
+    def _end_stream(self) -> None:
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
+        self._number += 1  # lines still on their way are dropped
+        self._pending = []
+
+    def _on_lines(self, number: int, lines: list[str]) -> None:
+        if number != self._number:
+            return
+        if lines and lines[0].startswith("#dialect "):
+            dialect = lines[0].split()[1]
+            self._parser = AnalysisParser(self._parser_size, dialect)  # type: ignore[arg-type]
+            return
+        self._pending.extend(lines)
+        if not self._frame.isActive():
+            self._frame.start(FRAME_MS)
+
+    def _draw(self) -> None:
+        lines, self._pending = self._pending, []
+        parser, node = self._parser, self._node
+        if not lines or parser is None or node is None:
+            return
+        update = parser.feed_latest(lines)
+        if update is None:
+            return
+        self.results[node] = update
+        self.shown.emit(self._display(update))
+        best = update.candidates[0].visits if update.candidates else 0
+        if self.visit_limit and best >= self.visit_limit and self._stop is not None:
+            self._end_stream()
+            self.state.emit(f"Analysis paused at {best} visits")
+
+    def _display(self, update: AnalysisUpdate) -> Display:
+        text = summary(update)
+        return Display(candidates_gfx(update), text, text)
