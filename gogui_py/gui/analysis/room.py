@@ -1,7 +1,8 @@
 """The analysis room as the main window uses it: one object that builds the Analyze dock
-(F8), its command catalog and runner, and gives the window three hooks: the board
-snapshot with the analysis drawn over it, a board click a ``%p`` wildcard takes, and the
-displayed position (analysis of another position is never drawn).
+(F8) with its command catalog and runner, and the streaming analysis (F4, Sabaki's key),
+and gives the window three hooks: the board snapshot with the analysis drawn over it, a
+board click a ``%p`` wildcard takes, and the displayed position (analysis of another
+position is never drawn).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gogui_py.analysis.display import Display, merge_gfx
@@ -20,11 +21,13 @@ from gogui_py.go import Point
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.dock import AnalyzeDock
 from gogui_py.gui.analysis.runner import AnalyzeRunner
+from gogui_py.gui.analysis.streaming import StreamingAnalysis
 from gogui_py.gui.board.snapshot import BoardSnapshot
-from gogui_py.gui.programs.program import Program
+from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
 
 SHORTCUT = "F8"
+STREAM_SHORTCUT = "F4"
 
 
 class AnalysisRoom(QObject):
@@ -47,6 +50,7 @@ class AnalysisRoom(QObject):
     ) -> None:
         super().__init__(window)
         self._game = game
+        self._quiet = False
         self.catalog = AnalyzeCatalog(programs)
         self.widget = AnalyzeDock(self.catalog)
         self.runner = AnalyzeRunner(game, bring, self.widget, self)
@@ -61,7 +65,17 @@ class AnalysisRoom(QObject):
         self.toggle.setText("Analyze")
         self.toggle.setShortcut(QKeySequence(SHORTCUT))
         self.display: Display | None = None
+        self.stream_display: Display | None = None
         self._node: Node | None = None
+        self._programs = programs
+        self.streaming = StreamingAnalysis(game, bring, self)
+        self.stream_toggle = QAction("Analysis (lz-/kata-analyze)", self)
+        self.stream_toggle.setCheckable(True)
+        self.stream_toggle.setShortcut(QKeySequence(STREAM_SHORTCUT))
+        self.stream_toggle.toggled.connect(self._on_stream_toggled)
+        self.streaming.shown.connect(self._on_streaming_shown)
+        self.streaming.state.connect(self.status)
+        programs.detached.connect(self._on_programs_detached)
         self.runner.shown.connect(self._on_runner_shown)
         self.widget.status.connect(self.status)
         self.runner.point_wanted.connect(self.status)
@@ -70,10 +84,11 @@ class AnalysisRoom(QObject):
         """``snapshot`` with the analysis markup over its own gfx; also notes the node
         shown, and drops the analysis when it changed (see :meth:`position_shown`)."""
         self.position_shown(self._game().current)
-        display = self.display
-        if display is None or display.gfx is None:
-            return snapshot
-        return replace(snapshot, gfx=merge_gfx(snapshot.gfx, display.gfx))
+        gfx = snapshot.gfx
+        for display in (self.stream_display, self.display):
+            if display is not None and display.gfx is not None:
+                gfx = merge_gfx(gfx, display.gfx)
+        return snapshot if gfx is snapshot.gfx else replace(snapshot, gfx=gfx)
 
     def position_shown(self, node: Node) -> None:
         """The board shows ``node``: a change of node clears the analysis (Auto Run
@@ -85,6 +100,12 @@ class AnalysisRoom(QObject):
         if not first:
             self.display = None  # cleared here: no second redraw for it
             self.runner.position_changed()
+        self.stream_display = None
+        self._quiet = True
+        try:
+            self.streaming.position_shown(node)  # a stored result comes back at once
+        finally:
+            self._quiet = False
 
     def take_click(self, point: Point) -> bool:
         """A board click: True when a ``%p`` wildcard took it (no move is played)."""
@@ -92,6 +113,36 @@ class AnalysisRoom(QObject):
             return False
         self.runner.choose_point(point)
         return True
+
+    def analyzer(self) -> Program | None:
+        """The program streaming analysis uses: the one with the Analyzer role, else the
+        first engine."""
+        chosen = self._programs.with_role(Role.ANALYZER) or self._programs.primary()
+        return chosen if chosen is not None and chosen.running else None
+
+    def _on_stream_toggled(self, on: bool) -> None:
+        if not on:
+            self.streaming.stop()
+            self.stream_display = None
+            self.changed.emit()
+            return
+        program = self.analyzer()
+        if program is None:
+            self.status.emit("Analysis: attach an engine first")
+            self.stream_toggle.setChecked(False)
+            return
+        self.streaming.start(program)
+
+    def _on_programs_detached(self, program: Program) -> None:
+        if self.streaming.active and self.analyzer() is None:
+            self.stream_toggle.setChecked(False)
+
+    def _on_streaming_shown(self, display: Display | None) -> None:
+        self.stream_display = display
+        if display is not None and display.status:
+            self.status.emit(display.status)
+        if not self._quiet:
+            self.changed.emit()
 
     def _on_runner_shown(self, display: Display | None) -> None:
         if display is None and self.display is None:
