@@ -1,17 +1,21 @@
-"""The bundled Go engine against a uniform-random player on 9x9.
+"""The bundled Go engine against a uniform-random player or GNU Go level 1.
 
 Plays N games through real subprocesses (``python -m gogui_py.programs.go`` and
-tests/engines/random_engine.py), alternating colours, refereed here with
-:class:`gogui_py.go.Board`; a game ends with two passes, a resignation or
-``--max-moves``, and is scored by area with nothing dead (the random player
-fills everything but single-point eyes, so the final position is settled).
-Prints the win rate, the mean and maximum genmove time of the engine and its
-playouts per second (from ``gomill-explain_last_move``). Targets (issue 4):
-win rate >= 95 % and genmove <= 2 s at the default level.
+tests/engines/random_engine.py or ``gnugo --mode gtp --level 1``), alternating
+colours, refereed here with :class:`gogui_py.go.Board`; a game ends with two
+passes, a resignation or ``--max-moves``, and is scored by area. Against the
+random player nothing is dead (it fills everything but single-point eyes, so
+the final position is settled); against GNU Go its ``final_status_list dead``
+removes the dead stones first. Prints wins and losses, the mean and maximum
+genmove time of the engine and its playouts per second (from
+``gomill-explain_last_move``). Targets: never lose to the random player (issue
+4, issue 11); beat GNU Go level 1 in at least 1 of 10 9x9 games (issue 11);
+genmove <= 2-3 s at the default level.
 
 Also a playout-only figure: raw playouts per second on an empty 9x9 board.
 
-Run: ``python benchmarks/bench_go_engine.py [--games N] [--playouts P] [--time S]``.
+Run: ``python benchmarks/bench_go_engine.py [--opponent random|gnugo] [--games N]
+[--size 9] [--komi 7.5] [--playouts P] [--time S]``.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ sys.path.insert(0, str(ROOT))
 
 from gogui_py.go import Board, BoardSize, Color, Move, score  # noqa: E402
 from gogui_py.go.vertex import from_gtp, to_gtp  # noqa: E402
-from gogui_py.gtp import GtpClient  # noqa: E402
+from gogui_py.gtp import GtpClient, find_gnugo  # noqa: E402
+from gogui_py.gtp.engine_state import board_diagram  # noqa: E402
 from gogui_py.programs.playout import BLACK, PlayoutBoard, playout  # noqa: E402
 
 RANDOM_ENGINE = [sys.executable, str(ROOT / "tests" / "engines" / "random_engine.py")]
@@ -46,6 +51,8 @@ class GameRecord:
     genmove_seconds: list[float] = field(default_factory=list)
     playouts: int = 0
     search_seconds: float = 0.0
+    board: Board | None = None
+    engine_color: Color | None = None
 
 
 def go_engine_argv(*flags: str) -> list[str]:
@@ -61,8 +68,13 @@ def play_game(
     size: int,
     komi: float,
     max_moves: int = 400,
+    dead_from: GtpClient | None = None,
 ) -> GameRecord:
-    """Referee one game between two engines; ``engine``'s genmove times are measured."""
+    """Referee one game between two engines; ``engine``'s genmove times are measured.
+
+    ``dead_from``: a program whose ``final_status_list dead`` names the dead stones
+    at the end (default: nothing is dead).
+    """
     board_size = BoardSize.square(size)
     for client in (engine, opponent):
         client.send("boardsize", str(size))
@@ -85,6 +97,7 @@ def play_game(
         if answer == "resign":
             record.winner = color.opponent
             record.result = f"{color.opponent.value}+R"
+            record.board = board
             return record
         move = Move(color, from_gtp(answer, board_size))
         board = board.play(move)  # IllegalMoveError: a referee failure, reported loudly
@@ -93,7 +106,12 @@ def play_game(
         if len(moves) >= 2 and moves[-1].is_pass and moves[-2].is_pass:
             break
         color = color.opponent
-    final = score(board, komi)
+    record.board = board
+    dead = []
+    if dead_from is not None:
+        answer = dead_from.send("final_status_list", "dead", timeout=60)
+        dead = [from_gtp(word, board_size) for word in answer.split()]
+    final = score(board, komi, [p for p in dead if p is not None])
     record.result = final.result_string()
     if final.area_result:
         record.winner = Color.BLACK if final.area_result > 0 else Color.WHITE
@@ -114,43 +132,80 @@ def raw_playouts_per_second(size: int = 9, seconds: float = 2.0) -> float:
     return count / (time.perf_counter() - start)
 
 
-def main() -> None:
+def opponent_argv(opponent: str, game: int, *, chinese: bool = False) -> list[str]:
+    """Command line of the opponent of game ``game`` (``random`` is seeded per game);
+    ``chinese`` gives GNU Go ``--chinese-rules`` (area scoring: it fills the dame)."""
+    if opponent == "gnugo":
+        path = find_gnugo()
+        if path is None:
+            raise SystemExit("GNU Go not found (apt-get install -y gnugo)")
+        rules = ["--chinese-rules"] if chinese else []
+        return [path, "--mode", "gtp", "--level", "1", "--quiet", *rules]
+    return [*RANDOM_ENGINE, "--seed", str(game)]
+
+
+def parse_options() -> argparse.Namespace:
+    """The command-line options (``--help``)."""
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--opponent", choices=("random", "gnugo"), default="random")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--first-game", type=int, default=0, help="to split a run")
     parser.add_argument("--size", type=int, default=9)
     parser.add_argument("--komi", type=float, default=7.5)
+    parser.add_argument("--seed", type=int, default=1, help="engine --seed")
     parser.add_argument("--playouts", type=int, default=None, help="engine --playouts")
     parser.add_argument("--time", type=float, default=None, help="engine --time")
-    options = parser.parse_args()
+    parser.add_argument("--verbose", action="store_true", help="print each final position")
+    parser.add_argument("--chinese", action="store_true", help="GNU Go with --chinese-rules")
+    return parser.parse_args()
+
+
+def run_games(options: argparse.Namespace, engine: GtpClient) -> list[GameRecord]:
+    """Play the games of ``options``, printing a line (and the board) after each."""
+    records: list[GameRecord] = []
+    for game in range(options.first_game, options.first_game + options.games):
+        color = Color.BLACK if game % 2 == 0 else Color.WHITE
+        argv = opponent_argv(options.opponent, game, chinese=options.chinese)
+        with GtpClient(argv, timeout=60) as opponent:
+            dead_from = opponent if options.opponent == "gnugo" else None
+            record = play_game(
+                engine, opponent, color, size=options.size, komi=options.komi, dead_from=dead_from
+            )
+        record.engine_color = color
+        records.append(record)
+        seconds = record.genmove_seconds
+        print(
+            f"game {game + 1}: engine {color.name_lower}, {record.result}, "
+            f"{len(record.moves)} moves, genmove mean "
+            f"{sum(seconds) / max(1, len(seconds)):.2f} s max {max(seconds, default=0.0):.2f} s",
+            flush=True,
+        )
+        if options.verbose and record.board is not None:
+            print(board_diagram(record.board), flush=True)
+    return records
+
+
+def main() -> None:
+    options = parse_options()
     print(
         f"raw playouts/s on an empty {options.size}x{options.size}: "
         f"{raw_playouts_per_second(options.size):.0f}"
     )
-    flags = ["--seed", "1"]
+    flags = ["--seed", str(options.seed)]
     if options.playouts is not None:
         flags += ["--playouts", str(options.playouts)]
     if options.time is not None:
         flags += ["--time", str(options.time)]
-    wins = 0
-    times: list[float] = []
-    playouts = 0
-    search_seconds = 0.0
     with GtpClient(go_engine_argv(*flags)) as engine:
-        for game in range(options.first_game, options.first_game + options.games):
-            color = Color.BLACK if game % 2 == 0 else Color.WHITE
-            with GtpClient([*RANDOM_ENGINE, "--seed", str(game)]) as opponent:
-                record = play_game(engine, opponent, color, size=options.size, komi=options.komi)
-            wins += record.winner is color
-            times += record.genmove_seconds
-            playouts += record.playouts
-            search_seconds += record.search_seconds
-            print(
-                f"game {game + 1}: engine {color.name_lower}, {record.result}, "
-                f"{len(record.moves)} moves, max genmove {max(record.genmove_seconds):.2f} s",
-                flush=True,
-            )
-    print(f"win rate: {wins}/{options.games} = {wins / options.games:.0%}")
+        records = run_games(options, engine)
+    wins = sum(record.winner is record.engine_color for record in records)
+    times = [seconds for record in records for seconds in record.genmove_seconds]
+    playouts = sum(record.playouts for record in records)
+    search_seconds = sum(record.search_seconds for record in records)
+    print(
+        f"vs {options.opponent}: {wins} wins, {options.games - wins} losses "
+        f"of {options.games} ({wins / options.games:.0%})"
+    )
     print(
         f"genmove: mean {sum(times) / len(times):.3f} s, max {max(times):.3f} s "
         f"over {len(times)} moves"

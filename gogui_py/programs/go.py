@@ -1,10 +1,14 @@
 """The bundled Go engine: ``python -m gogui_py.programs.go [options]``.
 
-A Monte-Carlo tree search (UCT with RAVE, :mod:`gogui_py.programs.mcts`) over
-fast random playouts (:mod:`gogui_py.programs.playout`) for board sizes 2-25;
-the default opponent when GNU Go is not installed. Each genmove stops at a
-playout budget (``--playouts``) or a time limit (``--time``, shortened by the
-clock when one is set), or at once on ``# interrupt``. It passes when it has no
+A Monte-Carlo tree search (MC-RAVE with prior knowledge,
+:mod:`gogui_py.programs.mcts`) over heavy playouts (captures, atari escapes,
+3x3 patterns, no self-atari: :mod:`gogui_py.programs.policy`) on the compact
+board of :mod:`gogui_py.programs.playout`, for board sizes 2-25; the default
+opponent when GNU Go is not installed. Each genmove stops at a playout budget
+(``--playouts``) or a time limit (``--time``, a safety cap, shortened by the
+clock when one is set), or at once on ``# interrupt``. While it thinks it
+draws the best moves so far as live gfx on stderr (``gogui-gfx:`` blocks, at
+most 5 a second; ``--no-live-gfx`` turns them off). It passes when it has no
 legal move that fills no own eye, or when its opponent passed and the area
 count already wins; it resigns when its win rate falls below
 ``--resign-threshold`` after ``--resign-moves`` moves of the game.
@@ -13,6 +17,9 @@ Besides the commands of :class:`gogui_py.gtp.engine_state.GtpState` it answers
 ``loadsgf`` and ``gomill-savesgf``; ``gomill-explain_last_move`` gives the win
 rate, playouts and principal variation; ``gomill-describe_engine`` the
 parameters and random seed; ``final_status_list dead`` uses playout ownership.
+The analysis commands (``lz-analyze``, ``lz-genmove_analyze``,
+``gogui-analyze_commands`` and its gfx commands) are in
+:mod:`gogui_py.programs.go_commands`.
 """
 
 from __future__ import annotations
@@ -25,10 +32,13 @@ from dataclasses import dataclass
 import gogui_py
 from gogui_py.go import Board, BoardSize, Color, Point, score
 from gogui_py.go.vertex import to_gtp
-from gogui_py.gtp.engine import GtpEngine
+from gogui_py.gtp.engine import GtpEngine, LiveGfx
 from gogui_py.gtp.engine_state import GameState, GeneratedMove, GtpState
-from gogui_py.programs.mcts import Search, SearchLimits, SearchResult, candidate_moves
-from gogui_py.programs.playout import BLACK, PASS, WHITE, PlayoutBoard, playout
+from gogui_py.programs.go_analysis import best_moves_gfx
+from gogui_py.programs.go_commands import register_analysis_commands
+from gogui_py.programs.mcts import Progress, Search, SearchLimits, SearchResult, candidate_moves
+from gogui_py.programs.playout import BLACK, PASS, WHITE, PlayoutBoard
+from gogui_py.programs.policy import heavy_playout
 from gogui_py.programs.sgf_commands import register_sgf_commands
 
 NAME = "gogui-py Go"
@@ -40,10 +50,19 @@ class Settings:
 
     seed: int
     playouts: int = 3000
-    seconds: float = 1.5
+    seconds: float = 3.0
     resign_threshold: float = 0.05
     resign_moves: int = 20
     claim_threshold: float = 0.99
+    analyze_playouts: int = 20000
+    """Playouts at most of one lz-analyze (it then waits for the next command)."""
+    analyze_seconds: float = 300.0
+    """Time cap of one lz-analyze, a safety net (analysis is bounded by playouts)."""
+    ownership_playouts: int = 1000
+    live_gfx: bool = True
+    """Best moves so far on stderr (``gogui-gfx:`` blocks) while genmove thinks."""
+    gfx_interval: float = 0.2
+    """Seconds between two live gfx blocks at least."""
 
 
 def _color_code(color: Color) -> int:
@@ -61,21 +80,51 @@ class MonteCarloPlayer:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.rng = random.Random(settings.seed)
+        self.live = LiveGfx(settings.gfx_interval) if settings.live_gfx else None
+        self.listener: Progress | None = None
+        """Also called with the search every 64 playouts of a genmove (lz-genmove_analyze)."""
+        self.last_search: Search | None = None
+        """The search of the last genmove (None when it passed without one)."""
+
+    def new_search(self, state: GameState, *, ownership: bool = False) -> Search:
+        """A search of ``state`` for ``state.color`` (ko and last move included)."""
+        board = state.board
+        playout_board = PlayoutBoard.from_board(board)
+        if board.ko is not None and board.ko.color is not state.color:
+            playout_board.ko = PASS  # the ko binds the other colour only
+        last = PASS
+        if state.history and state.history[-1].point is not None:
+            last = playout_board.geo.index_of(state.history[-1].point)
+        code = _color_code(state.color)
+        return Search(
+            playout_board,
+            code,
+            state.komi,
+            self.rng,
+            state.interrupted,
+            last=last,
+            ownership=ownership,
+        )
+
+    def _progress(self, search: Search) -> None:
+        if self.live is not None and self.live.due():
+            self.live.show(best_moves_gfx(search))
+        if self.listener is not None:
+            self.listener(search)
 
     def __call__(self, state: GameState) -> GeneratedMove:
         board, color = state.board, state.color
-        playout_board = PlayoutBoard.from_board(board)
-        if board.ko is not None and board.ko.color is not color:
-            playout_board.ko = PASS  # the ko binds the other colour only
-        code = _color_code(color)
-        if not candidate_moves(playout_board, code):
+        self.last_search = None
+        search = self.new_search(state)
+        playout_board = search.board
+        if not candidate_moves(playout_board, search.color):
             return GeneratedMove(None, comment="No move left that fills no own eye: pass.")
         history = state.history
         if history and history[-1].is_pass and _wins_by_area(board, state.komi, color):
             return GeneratedMove(None, comment="Opponent passed and the area count wins: pass.")
         limits = SearchLimits(self.settings.playouts, state.move_time(self.settings.seconds))
-        search = Search(playout_board, code, state.komi, self.rng, state.interrupted)
-        result = search.run(limits)
+        result = search.run(limits, self._progress)
+        self.last_search = search
         comment = explain(result, playout_board, color)
         settings = self.settings
         if result.win_rate < settings.resign_threshold and len(history) >= settings.resign_moves:
@@ -91,7 +140,9 @@ class MonteCarloPlayer:
         owned = [0] * len(board.color)
         for _ in range(playouts):
             final = board.copy()
-            playout(final, _color_code(state.color), self.rng.random, [0] * len(board.color))
+            heavy_playout(
+                final, _color_code(state.color), PASS, self.rng.random, [0] * len(board.color)
+            )
             for p in geo.points:
                 owner = final.color[p] or _eye_owner(final, p)
                 if owner:
@@ -132,7 +183,7 @@ def describe(settings: Settings) -> str:
     """The gomill-describe_engine text: name, version, parameters, random seed."""
     return (
         f"{NAME} {gogui_py.__version__}\n"
-        "Monte-Carlo tree search (UCT with RAVE) over random playouts that fill no own eye\n"
+        "Monte-Carlo tree search (MC-RAVE with priors) over heavy playouts\n"
         f"playouts per move: {settings.playouts}\n"
         f"seconds per move: {settings.seconds:g}\n"
         f"resigns below {settings.resign_threshold:.0%} win rate "
@@ -153,6 +204,7 @@ def build_engine(settings: Settings) -> GtpEngine:
     )
     state.register(engine)
     register_sgf_commands(engine, state)
+    register_analysis_commands(engine, state, player)
     return engine
 
 
@@ -164,6 +216,12 @@ def parse_settings(argv: Sequence[str] | None = None) -> Settings:
     parser.add_argument("--time", type=float, default=Settings.seconds, help="seconds per move")
     parser.add_argument("--resign-threshold", type=float, default=Settings.resign_threshold)
     parser.add_argument("--resign-moves", type=int, default=Settings.resign_moves)
+    parser.add_argument(
+        "--analyze-playouts", type=int, default=Settings.analyze_playouts, help="per lz-analyze"
+    )
+    parser.add_argument(
+        "--no-live-gfx", action="store_true", help="no gogui-gfx lines on stderr while thinking"
+    )
     options = parser.parse_args(argv)
     if options.playouts < 1 or options.time <= 0:
         parser.error("--playouts and --time must be positive")
@@ -174,6 +232,8 @@ def parse_settings(argv: Sequence[str] | None = None) -> Settings:
         seconds=options.time,
         resign_threshold=options.resign_threshold,
         resign_moves=options.resign_moves,
+        analyze_playouts=max(1, options.analyze_playouts),
+        live_gfx=not options.no_live_gfx,
     )
 
 

@@ -1,28 +1,30 @@
-"""Monte-Carlo tree search with RAVE over :mod:`gogui_py.programs.playout`.
+"""Monte-Carlo tree search with RAVE over heavy playouts (:mod:`gogui_py.programs.policy`).
 
-UCT (Kocsis and Szepesvari 2006) with the all-moves-as-first value blended in
-as in MC-RAVE (Gelly and Silver 2007): a child's value is
-``(1 - beta) * Q + beta * Q_amaf + C * sqrt(ln N / (n + 1))`` with
-``beta = sqrt(K / (3 n + K))``. A leaf is expanded once visited
+MC-RAVE (Gelly and Silver 2007) in the form Pachi and Michi use: a child's
+value is ``(1 - beta) * Q + beta * Q_amaf`` with
+``beta = n_amaf / (n_amaf + n + n * n_amaf / RAVE_EQUIV)``, where ``Q`` and
+``n`` include the prior's virtual wins and visits
+(:func:`gogui_py.programs.policy.priors`); there is no separate exploration
+term (the priors and RAVE spread the search). A leaf is expanded once visited
 :attr:`SearchLimits.expand_visits` times; its children are the legal moves
 that fill no own eye (a pass when there are none). The search stops at the
 playout budget, the time limit, an interruption, when the most visited move
 can no longer be overtaken, or when the game is decided (see
-:class:`SearchLimits`).
+:class:`SearchLimits`). With ``ownership=True`` it also sums who owns each
+point at the end of every playout (:attr:`Search.owner`).
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gogui_py.programs.playout import PASS, PlayoutBoard, playout
+from gogui_py.programs.playout import BLACK, PASS, WHITE, PlayoutBoard
+from gogui_py.programs.policy import heavy_playout, priors
 
-RAVE_K = 600.0
-EXPLORATION = 0.25
+RAVE_EQUIV = 3500.0
 MARGIN_BONUS = 0.05
 """A playout's reward is 0.95 for a win, 0.05 for a loss, plus up to +-0.05 for the
 margin (2 * score / points, clamped): once every move wins, bigger wins are preferred."""
@@ -39,7 +41,7 @@ class SearchLimits:
 
     playouts: int = 3000
     seconds: float = 1.5
-    expand_visits: int = 2
+    expand_visits: int = 8
     decided_rate: float = 0.97
 
 
@@ -62,31 +64,55 @@ class SearchResult:
 
 
 class Node:
-    """A tree node; statistics are from the view of the player who moved into it."""
+    """A tree node; statistics are from the view of the player who moved into it.
 
-    __slots__ = ("amaf_visits", "amaf_wins", "children", "move", "visits", "wins")
+    ``prior_visits`` and ``prior_wins`` are the virtual ones of the prior knowledge.
+    """
 
-    def __init__(self, move: int) -> None:
+    __slots__ = (
+        "amaf_visits",
+        "amaf_wins",
+        "children",
+        "move",
+        "prior_visits",
+        "prior_wins",
+        "visits",
+        "wins",
+    )
+
+    def __init__(self, move: int, prior_visits: int = 0, prior_wins: int = 0) -> None:
         self.move = move
         self.children: list[Node] | None = None
         self.visits = 0
         self.wins = 0.0
         self.amaf_visits = 0
         self.amaf_wins = 0.0
+        self.prior_visits = prior_visits
+        self.prior_wins = prior_wins
 
-    def value(self, log_parent: float) -> float:
+    def value(self) -> float:
         """The selection value (see the module docstring)."""
-        n = self.visits
-        q = self.wins / n if n else 0.5
+        n = self.visits + self.prior_visits
+        q = (self.wins + self.prior_wins) / n if n else 0.5
         amaf_n = self.amaf_visits
-        q_amaf = self.amaf_wins / amaf_n if amaf_n else 0.5
-        beta = math.sqrt(RAVE_K / (3 * n + RAVE_K))
-        return (1 - beta) * q + beta * q_amaf + EXPLORATION * math.sqrt(log_parent / (n + 1))
+        if not amaf_n:
+            return q
+        beta = amaf_n / (amaf_n + n + n * amaf_n / RAVE_EQUIV)
+        return (1 - beta) * q + beta * self.amaf_wins / amaf_n
+
+    @property
+    def win_rate(self) -> float:
+        """Mean reward of the playouts through this node (0.5 before any)."""
+        return self.wins / self.visits if self.visits else 0.5
 
 
 def candidate_moves(board: PlayoutBoard, c: int) -> list[int]:
     """Legal moves of colour ``c`` that fill no own eye."""
     return [p for p in board.empties if not board.is_eye(p, c) and board.legal(p, c)]
+
+
+Progress = Callable[["Search"], None]
+"""Called by :meth:`Search.run` every ``progress_every`` playouts (live output)."""
 
 
 class Search:
@@ -96,6 +122,9 @@ class Search:
         komi: komi in points.
         rng: the random generator (seeded by the caller for reproducible play).
         interrupted: polled between playouts; True stops the search.
+        last: the last move played (a board index or PASS), for the playout policy
+            and the priors.
+        ownership: sum the owner of every point at the end of each playout.
     """
 
     def __init__(
@@ -105,22 +134,44 @@ class Search:
         komi: float,
         rng: random.Random,
         interrupted: Callable[[], bool] = lambda: False,
+        *,
+        last: int = PASS,
+        ownership: bool = False,
     ) -> None:
         self.board = board
         self.color = color
         self.komi = komi
         self.rng = rng
         self.interrupted = interrupted
+        self.last = last
         self.root = Node(PASS)
-        self.root.children = [Node(p) for p in candidate_moves(board, color)] or [Node(PASS)]
+        self.root.children = self._children(board, color, last)
         self.playouts = 0
+        self.owner: list[int] | None = [0] * len(board.color) if ownership else None
+        self.started = time.perf_counter()
 
-    def run(self, limits: SearchLimits) -> SearchResult:
-        """Search within ``limits`` and return the best move by visits."""
+    def _children(self, board: PlayoutBoard, c: int, last: int) -> list[Node]:
+        moves = candidate_moves(board, c)
+        if not moves:
+            return [Node(PASS)]
+        children = [
+            Node(p, visits, wins)
+            for p, (visits, wins) in zip(moves, priors(board, c, last, moves), strict=True)
+        ]
+        self.rng.shuffle(children)  # ties are broken at random
+        return children
+
+    def run(
+        self, limits: SearchLimits, progress: Progress | None = None, progress_every: int = 64
+    ) -> SearchResult:
+        """Search within ``limits`` and return the best move by visits; ``progress`` is
+        called every ``progress_every`` playouts."""
         start = time.perf_counter()
         deadline = start + limits.seconds
         while self.playouts < limits.playouts:
             self.simulate(limits.expand_visits)
+            if progress is not None and self.playouts % progress_every == 0:
+                progress(self)
             if self.playouts % 16 == 0 and (
                 time.perf_counter() >= deadline
                 or self.interrupted()
@@ -130,12 +181,19 @@ class Search:
                 break
         return self.result(time.perf_counter() - start)
 
+    def step(self, playouts: int, deadline: float, expand_visits: int = 8) -> None:
+        """Up to ``playouts`` more simulations, fewer when ``time.perf_counter()`` passes
+        ``deadline`` (for analysis that reports between steps)."""
+        for _ in range(playouts):
+            self.simulate(expand_visits)
+            if time.perf_counter() >= deadline:
+                break
+
     def _settled(self, limits: SearchLimits) -> bool:
         if self.playouts < max(256, limits.playouts // 4):
             return False
-        children = self.root.children or []
-        best = max(children, key=lambda child: child.visits)
-        rate = best.wins / best.visits if best.visits else 0.5
+        best = max(self.root.children or [], key=lambda child: child.visits)
+        rate = best.win_rate
         return rate > limits.decided_rate or rate < 1 - limits.decided_rate
 
     def _decided(self, remaining: int) -> bool:
@@ -152,26 +210,48 @@ class Search:
         node = self.root
         path = [node]
         c = self.color
+        last = self.last
         while node.children is not None:
-            log_parent = math.log(node.visits + 1)
-            node = max(node.children, key=lambda child: child.value(log_parent))
-            if node.move == PASS:
+            node = max(node.children, key=Node.value)
+            last = node.move
+            if last == PASS:
                 board.ko = PASS
             else:
-                board.place(node.move, c)
-                if not first[node.move]:
-                    first[node.move] = c
+                board.place(last, c)
+                if not first[last]:
+                    first[last] = c
             path.append(node)
             c = 3 - c
             if node.children is None and node.visits >= expand_visits:
-                node.children = [Node(p) for p in candidate_moves(board, c)] or [Node(PASS)]
+                node.children = self._children(board, c, last)
                 break
-        playout(board, c, self.rng.random, first)
+        heavy_playout(board, c, last, self.rng.random, first)
         margin = board.score(self.komi)
         bonus = MARGIN_BONUS * max(-1.0, min(1.0, 2 * margin / len(board.geo.points)))
         black_reward = (1 - MARGIN_BONUS if margin > 0 else MARGIN_BONUS) + bonus
         self.playouts += 1
+        if self.owner is not None:
+            self._own(board)
         self._update(path, black_reward, first)
+
+    def _own(self, board: PlayoutBoard) -> None:
+        owner, color, neighbours = self.owner, board.color, board.geo.neighbours
+        assert owner is not None
+        for p in board.geo.points:
+            cp = color[p]
+            if cp == BLACK:
+                owner[p] += 1
+            elif cp == WHITE:
+                owner[p] -= 1
+            else:
+                seen = 0
+                for n in neighbours[p]:
+                    seen |= 1 << color[n]
+                seen &= 6
+                if seen == 2:
+                    owner[p] += 1
+                elif seen == 4:
+                    owner[p] -= 1
 
     def _update(self, path: list[Node], black_reward: float, first: list[int]) -> None:
         mover = 3 - self.color  # the player who moved into the root
@@ -189,20 +269,26 @@ class Search:
                         child.amaf_wins += child_reward
             mover = to_move
 
+    def ranked(self) -> list[Node]:
+        """The root's children with visits, most visited first."""
+        children = [child for child in self.root.children or [] if child.visits]
+        return sorted(children, key=lambda child: (-child.visits, -child.wins))
+
     def result(self, seconds: float) -> SearchResult:
         """The best root move by visits, its win rate and the principal variation."""
         children = self.root.children or [Node(PASS)]
         best = max(children, key=lambda child: (child.visits, child.wins))
-        pv: list[int] = []
-        node: Node | None = best
-        while node is not None and node.visits > 0 and len(pv) < 12:
-            pv.append(node.move)
-            kids = node.children
-            node = max(kids, key=lambda child: child.visits) if kids else None
-        moves = {
-            child.move: (child.visits, child.wins / child.visits)
-            for child in children
-            if child.visits
-        }
-        win_rate = best.wins / best.visits if best.visits else 0.5
-        return SearchResult(best.move, win_rate, self.playouts, seconds, tuple(pv), moves)
+        moves = {child.move: (child.visits, child.win_rate) for child in children if child.visits}
+        pv = principal_variation(best)
+        return SearchResult(best.move, best.win_rate, self.playouts, seconds, pv, moves)
+
+
+def principal_variation(node: Node, length: int = 12) -> tuple[int, ...]:
+    """``node``'s move then the most visited path below it (up to ``length`` moves)."""
+    pv: list[int] = []
+    current: Node | None = node
+    while current is not None and current.visits > 0 and len(pv) < length:
+        pv.append(current.move)
+        kids = current.children
+        current = max(kids, key=lambda child: child.visits) if kids else None
+    return tuple(pv)

@@ -90,14 +90,16 @@ def test_gnugo_errors_exit_1_with_a_message() -> None:
     assert refused.returncode == 1 and "no_such_command E5: ?" in refused.stderr
 
 
-def test_bundled_engine_lists_none_and_takes_a_user_file(tmp_path: Path) -> None:
+def test_bundled_engine_lists_its_commands_and_takes_a_user_file(tmp_path: Path) -> None:
     done = cli("commands", *BUNDLED)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["# 0 analyze commands from none"]
+    lines = done.stdout.splitlines()
+    assert lines[0] == "# 3 analyze commands from program"
+    assert "gfx/Ownership/gogui-ownership %m" in lines
     user = tmp_path / "go.analyze"
     user.write_text("plist/Stones/list_stones %c\nbroken line\n", "utf-8")
     done = cli("commands", "--user-file", str(user), *BUNDLED)
-    assert done.stdout.splitlines()[1:] == ["plist/Stones/list_stones %c"]
+    assert done.stdout.splitlines()[1:] == [*lines[1:], "plist/Stones/list_stones %c"]
     assert "warning:" in done.stderr and "expected type/label/command" in done.stderr
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 
@@ -39,7 +40,9 @@ def test_explains_and_describes_its_moves() -> None:
     vertex = answer(engine, "genmove b")
     explanation = answer(engine, "gomill-explain_last_move").split("\n")
     assert explanation[0].startswith("Black win rate ")
-    assert "after 300 playouts in " in explanation[0]
+    # 300 playouts, fewer when the best move can no longer be overtaken
+    playouts = re.search(r"after (\d+) playouts in ", explanation[0])
+    assert playouts is not None and 200 <= int(playouts.group(1)) <= 300
     assert explanation[1].startswith(f"PV: {vertex}")
     assert explanation[2].startswith(f"Top moves: {vertex} ")
     description = answer(engine, "gomill-describe_engine")
@@ -72,8 +75,9 @@ def test_resigns_and_claims_by_thresholds() -> None:
         Settings(seed=1, playouts=50, seconds=NO_TIME_LIMIT, resign_threshold=1.01, resign_moves=2)
     )
     setup(engine, 5)
-    assert answer(engine, "genmove b") != "resign"  # too early in the game
-    answer(engine, "play w C3")
+    first = answer(engine, "genmove b")
+    assert first != "resign"  # too early in the game
+    answer(engine, "play w " + ("B2" if first == "C3" else "C3"))
     assert answer(engine, "genmove b") == "resign"
     claimer = build_engine(
         Settings(seed=1, playouts=50, seconds=NO_TIME_LIMIT, claim_threshold=0.0)
@@ -129,6 +133,8 @@ def test_interrupt_ends_a_long_search() -> None:
 
 
 def test_beats_the_random_engine() -> None:
+    """Never a loss to the uniform-random player: four seeded 9x9 games, bounded by
+    40 playouts a move (not by time), so a busy machine plays the same games."""
     with GtpClient(
         go_engine_argv("--seed", "2", "--playouts", "40", "--time", "1000"), timeout=30
     ) as engine:
