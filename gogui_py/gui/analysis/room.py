@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,6 +21,9 @@ from gogui_py.game.node import Node
 from gogui_py.go import Point
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.dock import AnalyzeDock
+
+if TYPE_CHECKING:
+    from gogui_py.gui.analysis.graph import WinrateGraph
 from gogui_py.gui.analysis.runner import AnalyzeRunner
 from gogui_py.gui.analysis.streaming import StreamingAnalysis
 from gogui_py.gui.board.snapshot import BoardSnapshot
@@ -40,6 +44,7 @@ class AnalysisRoom(QObject):
 
     changed = Signal()
     status = Signal(str)
+    node_wanted = Signal(object)  # a main-line node clicked in the win-rate graph
 
     def __init__(
         self,
@@ -77,6 +82,14 @@ class AnalysisRoom(QObject):
         self.streaming.state.connect(self.status)
         programs.detached.connect(self._on_programs_detached)
         self.runner.shown.connect(self._on_runner_shown)
+        self.graph: WinrateGraph | None = None  # built when first shown (pyqtgraph, numpy)
+        self.graph_dock = QDockWidget("Win Rate", window)
+        self.graph_dock.setObjectName("winrate")
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.graph_dock)
+        self.graph_dock.hide()
+        self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
+        self.graph_toggle = self.graph_dock.toggleViewAction()
+        self.graph_toggle.setText("Win Rate Graph")
         self.widget.status.connect(self.status)
         self.runner.point_wanted.connect(self.status)
 
@@ -106,6 +119,7 @@ class AnalysisRoom(QObject):
             self.streaming.position_shown(node)  # a stored result comes back at once
         finally:
             self._quiet = False
+        self.update_graph()
 
     def take_click(self, point: Point) -> bool:
         """A board click: True when a ``%p`` wildcard took it (no move is played)."""
@@ -137,8 +151,40 @@ class AnalysisRoom(QObject):
         if self.streaming.active and self.analyzer() is None:
             self.stream_toggle.setChecked(False)
 
+    def _on_graph_visibility_changed(self, visible: bool) -> None:
+        if visible and self.graph is None:
+            from gogui_py.gui.analysis.graph import WinrateGraph  # noqa: PLC0415 - numpy
+
+            self.graph = WinrateGraph()
+            self.graph.move_clicked.connect(self._on_graph_move_clicked)
+            self.graph_dock.setWidget(self.graph)
+        if visible:
+            self.update_graph()
+
+    def update_graph(self) -> None:
+        """Draw the stored analysis of the main line in the graph (when it is shown)."""
+        graph = self.graph
+        if graph is None or not self.graph_dock.isVisible():
+            return
+        from gogui_py.gui.analysis.graph import main_line_series  # noqa: PLC0415
+
+        game = self._game()
+        series, mistakes = main_line_series(game.tree.root, self.streaming.results)
+        graph.set_series(series, mistakes, game.move_number())
+
+    def _on_graph_move_clicked(self, number: int) -> None:
+        node = self._game().tree.root
+        count = 0
+        while node.children and count < number:
+            node = node.children[0]
+            if node.move is not None:
+                count += 1
+        self.node_wanted.emit(node)
+
     def _on_streaming_shown(self, display: Display | None) -> None:
         self.stream_display = display
+        if display is not None:
+            self.update_graph()
         if display is not None and display.status:
             self.status.emit(display.status)
         if not self._quiet:
