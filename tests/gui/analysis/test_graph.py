@@ -24,9 +24,12 @@ def update(winrate: int) -> AnalysisUpdate:
 def test_series_is_blacks_win_rate_and_a_big_drop_is_a_mistake() -> None:
     game = Game(GameTree.new(BoardSize.square(9), 7.5))
     root = game.current
-    first = game.play(Point(4, 4)) and game.current  # Black's move: White to move next
-    second = game.play(Point(2, 2)) and game.current  # White's move: Black to move
-    third = game.play(Point(6, 6)) and game.current  # Black's move: White to move
+    game.play(Point(4, 4))  # Black's move: White to move next
+    first = game.current
+    game.play(Point(2, 2))  # White's move: Black to move
+    second = game.current
+    game.play(Point(6, 6))  # Black's move: White to move
+    third = game.current
     results = {
         root: update(5000),  # Black to move: 50 %
         first: update(4000),  # White to move, White 40 % -> Black 60 %
