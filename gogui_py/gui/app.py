@@ -172,11 +172,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         crash_log.append(crash_log.format_message(problem))
         print(f"gogui-py: {problem}; see {crash_log.log_path()}", file=sys.stderr)
         return 1
+    # No collection until the window is painted: start-up creates objects that all live
+    # on (modules, Qt's enum classes, widgets, an opened record's nodes), so collecting
+    # them is lost time; _after_first_paint freezes them and turns the collector back on.
+    gc.disable()
     try:
         from PySide6.QtWidgets import QApplication
 
         from gogui_py.gui.startup.launch import Launch
     except Exception:  # a broken installation: no dialog without Qt, the log says why
+        gc.enable()
         exc_type, exc, tb = sys.exc_info()
         assert exc_type is not None and exc is not None
         crash_log.write_report((exc_type, exc, tb), where="importing Qt")
@@ -185,10 +190,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("gogui-py")
     app.setOrganizationName("gogui-py")
-    # No collection until the window is painted: start-up creates objects that all live
-    # on (modules, widgets, an opened record's nodes), so collecting them is lost time;
-    # _after_first_paint freezes them and turns the collector back on.
-    gc.disable()
 
     def build() -> MainWindow:
         return _build_for_main(options, launch.reporter)

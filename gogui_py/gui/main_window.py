@@ -8,6 +8,8 @@ Behaviour lives in :class:`GameController` (the game and its file), :class:`Play
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu
@@ -21,16 +23,13 @@ from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.clock.game_clock import GameClock
 from gogui_py.gui.clock.view import ClockView
-from gogui_py.gui.dialogs.new_game import NewGameSettings
 from gogui_py.gui.editing.board_input import BoardInput
 from gogui_py.gui.editing.edit_actions import EditActions, build_edit_menu, tree_context_menu
 from gogui_py.gui.play.game_actions import build_game_extras
 from gogui_py.gui.play.session import PlaySession
-from gogui_py.gui.programs.bridge import Request
 from gogui_py.gui.programs.follow import ProgramFollower, engine_follow_request
 from gogui_py.gui.programs.menu import EngineMenu
 from gogui_py.gui.programs.program import Program
-from gogui_py.gui.programs.shell_link import ProgramShellLink
 from gogui_py.gui.programs.strip import ProgramStrip
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.dialog_ops import DialogOps
@@ -39,8 +38,6 @@ from gogui_py.gui.rules.menu import RulesMenu
 from gogui_py.gui.rules.play import RulerPlay
 from gogui_py.gui.rules.session import RulerSession
 from gogui_py.gui.scoring.mode import ScoringMode
-from gogui_py.gui.scoring.panel import ScoringPanel
-from gogui_py.gui.shell import GtpShell
 from gogui_py.gui.tree_view import GameTreeView
 from gogui_py.gui.window.actions import WindowActions, build_actions
 from gogui_py.gui.window.new_game import NewGameStarter
@@ -48,11 +45,21 @@ from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.side_panel import SidePanel
 from gogui_py.gui.window.view_actions import build_more_menus, build_view_menu
 
+if TYPE_CHECKING:
+    from gogui_py.gui.dialogs.new_game import NewGameSettings
+    from gogui_py.gui.programs.bridge import Request
+    from gogui_py.gui.programs.shell_link import ProgramShellLink
+    from gogui_py.gui.scoring.panel import ScoringPanel
+    from gogui_py.gui.shell import GtpShell
+
 MESSAGE_MS = 8000
 
 
 class MainWindow(QMainWindow):
     """One game window."""
+
+    shell_link: ProgramShellLink | None
+    """Made with :attr:`shell`, once a program is attached or the shell's dock shown."""
 
     def __init__(
         self, controller: GameController, session: PlaySession, settings: Settings | None = None
@@ -124,14 +131,69 @@ class MainWindow(QMainWindow):
         self._add_dock("Comment", "comment", self.side_panel)
         self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
         self.scoring = ScoringMode(self)
-        self.scoring_panel = ScoringPanel(self.scoring)
-        self.scoring_dock = self._add_dock("Score", "score", self.scoring_panel)
-        self.scoring_dock.hide()
-        self.shell = GtpShell()
+        # The score dock is made when scoring first starts (:attr:`scoring_dock`).
+        self._scoring_dock: QDockWidget | None = None
+        self._scoring_panel: ScoringPanel | None = None
+        # The shell starts hidden: it is made when first needed (a program attached, the
+        # dock shown, :attr:`shell` read), not before the window is first painted.
+        self._shell: GtpShell | None = None
         self.shell_dock = self._add_dock(
-            "GTP Shell", "shell", self.shell, Qt.DockWidgetArea.BottomDockWidgetArea
+            "GTP Shell", "shell", None, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.shell_dock.hide()
+        self.shell_dock.visibilityChanged.connect(self._on_shell_dock_visibility)
+
+    @property
+    def scoring_dock(self) -> QDockWidget:
+        """The Score dock (its widget :attr:`scoring_panel`), made on first use."""
+        if self._scoring_dock is None:
+            from gogui_py.gui.scoring.panel import ScoringPanel  # noqa: PLC0415 - start-up
+
+            panel = self._scoring_panel = ScoringPanel(self.scoring)
+            self._scoring_dock = self._add_dock("Score", "score", panel)
+            self._scoring_dock.hide()
+        return self._scoring_dock
+
+    @property
+    def scoring_panel(self) -> ScoringPanel:
+        """The score table and its buttons (in :attr:`scoring_dock`)."""
+        if self._scoring_panel is None:
+            self.scoring_dock  # noqa: B018 - makes the dock and its panel
+        assert self._scoring_panel is not None
+        return self._scoring_panel
+
+    @property
+    def shell(self) -> GtpShell:
+        """The GTP shell (in :attr:`shell_dock`), made on first use."""
+        if self._shell is None:
+            self._make_shell()
+        assert self._shell is not None
+        return self._shell
+
+    def _make_shell(self) -> None:
+        """The shell, its dock's widget, and its link to the programs (their tabs)."""
+        from gogui_py.gui.programs.shell_link import ProgramShellLink  # noqa: PLC0415
+        from gogui_py.gui.shell import GtpShell  # noqa: PLC0415 - start-up time
+
+        shell = self._shell = GtpShell()
+        self.shell_dock.setWidget(shell)
+        link = self.shell_link = ProgramShellLink(
+            self.session.programs,
+            shell,
+            self.follower,
+            busy=self._shell_busy,
+            detach=self._detach_program,
+        )
+        # programs attached before the shell was made get their tabs now
+        link._on_programs_changed()
+
+    def _on_shell_dock_visibility(self, visible: bool) -> None:
+        if visible and self._shell is None:
+            self._make_shell()
+
+    def _on_programs_changed_make_shell(self) -> None:
+        if self._shell is None and self.session.programs.programs:
+            self._make_shell()
 
     def _build_rules(self) -> None:
         """The ruler session, the referee of its games, Game > Rules."""
@@ -157,13 +219,8 @@ class MainWindow(QMainWindow):
             idle=lambda: not session.thinking,
             show=lambda program, text: self.shell.set_position_text(program.key, text),
         )
-        self.shell_link = ProgramShellLink(
-            programs,
-            self.shell,
-            self.follower,
-            busy=self._shell_busy,
-            detach=self._detach_program,
-        )
+        self.shell_link = None
+        programs.changed.connect(self._on_programs_changed_make_shell)
         strip = self.program_strip
         strip.color_toggled.connect(session.set_player)
         strip.role_toggled.connect(programs.set_role)
@@ -200,12 +257,13 @@ class MainWindow(QMainWindow):
         self,
         title: str,
         name: str,
-        widget: object,
+        widget: object | None,
         area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
     ) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)  # type: ignore[arg-type]
+        if widget is not None:
+            dock.setWidget(widget)  # type: ignore[arg-type]
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -369,12 +427,14 @@ class MainWindow(QMainWindow):
             return
         rules: Rules = "territory" if self.controller.info.rules.lower() == "japanese" else "area"
         program = self.session.scoring_program()
+        dock = self.scoring_dock  # made before scoring starts: its panel follows the mode
         self.scoring.start(self.controller.game, program.handle if program else None, rules)
-        self.scoring_dock.show()
+        dock.show()
         self.show_message("Click dead stones to mark them, then Done")
 
     def _on_scoring_finished(self, result: object) -> None:
-        self.scoring_dock.hide()
+        if self._scoring_dock is not None:
+            self._scoring_dock.hide()
         if isinstance(result, str):
             self.controller.set_result(result)
             self.show_message(f"Game over: {result}")

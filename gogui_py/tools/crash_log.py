@@ -15,21 +15,23 @@ become a second failure.
 from __future__ import annotations
 
 import contextlib
-import datetime
 import faulthandler
 import os
-import platform
 import signal
-import socket
 import sys
 import time
-import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from gogui_py import __version__
+
+if TYPE_CHECKING:
+    import datetime
+
+# datetime, platform, socket and traceback are imported where a report is written or a
+# display is probed: not on every start (issue 10: launch time).
 
 APP_DIR = "gogui-py"
 LOG_NAME = "crash.log"
@@ -60,6 +62,10 @@ def format_report(
 ) -> str:
     """One log entry: a header (time, version, Python, platform, command line, where it
     happened) and the full traceback."""
+    import datetime  # noqa: PLC0415 - start-up time
+    import platform  # noqa: PLC0415 - start-up time
+    import traceback  # noqa: PLC0415 - start-up time
+
     stamp = (now or datetime.datetime.now().astimezone()).isoformat(timespec="seconds")
     header = [
         f"=== {stamp} gogui-py {__version__} pid {os.getpid()}",
@@ -75,6 +81,8 @@ def format_report(
 def format_message(message: str, *, now: datetime.datetime | None = None) -> str:
     """A log entry without a traceback (e.g. "the event loop ended before the window was
     shown")."""
+    import datetime  # noqa: PLC0415 - start-up time
+
     stamp = (now or datetime.datetime.now().astimezone()).isoformat(timespec="seconds")
     return (
         f"=== {stamp} gogui-py {__version__} pid {os.getpid()}\n"
@@ -165,6 +173,8 @@ def local_x_socket(display: str) -> str | None:
 def _accepts(path: str) -> bool:
     """True when an X server accepts a connection on ``path`` or on the abstract socket
     of the same name (Linux X servers listen on both; a container may see only one)."""
+    import socket  # noqa: PLC0415 - start-up time
+
     for address in (path, "\0" + path):
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
             probe.settimeout(1.0)

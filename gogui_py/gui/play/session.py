@@ -12,6 +12,7 @@ brings them to the position before they are asked anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -24,13 +25,15 @@ from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
 from gogui_py.gui.play.engine_moves import GeneratedMove, genmove_request
 from gogui_py.gui.play.referee import Referee
-from gogui_py.gui.programs.bridge import EngineHandle, RequestFailure
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.identity import EngineIdentity
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 from gogui_py.gui.record.controller import GameController
+
+if TYPE_CHECKING:
+    from gogui_py.gui.programs.bridge import EngineHandle
 
 GENMOVE_TIMEOUT = 600.0
 """Seconds an engine may think about one move before the request fails."""
@@ -384,6 +387,8 @@ class PlaySession(QObject):
         refused it (``?``), the move is not played; if it died, hung or spoke garbage, the
         move is still the person's and enters the record (``enter``, default: play it
         here), and only the program's part fails, with a message."""
+        from gogui_py.gui.programs.bridge import RequestFailure  # noqa: PLC0415 - start-up
+
         self.set_thinking(False)
         self._interrupt_timer.stop()
         refused = isinstance(failure, RequestFailure) and failure.refused

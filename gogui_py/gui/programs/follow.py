@@ -8,18 +8,21 @@ been idle for a moment. The shell tab says which position the program is in.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 from gogui_py.game.game import Game
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.programs.bridge import Request
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 
-Follow = Callable[[Program], tuple[Request, str] | None]
+if TYPE_CHECKING:
+    from gogui_py.gui.programs.bridge import Request
+
+Follow = Callable[[Program], "tuple[Request, str] | None"]
 """The request bringing a program to the displayed position, and the text naming that
 position; None when the program cannot be told (it is then left where it is)."""
 

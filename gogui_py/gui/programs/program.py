@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from gogui_py.go import Color
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.programs.bridge import EngineHandle
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.identity import EngineIdentity
+
+if TYPE_CHECKING:
+    from gogui_py.gui.programs.bridge import EngineHandle
 
 
 class Role(enum.Enum):

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Signal
 
 from gogui_py.go import Color
-from gogui_py.gui.programs.bridge import EngineHandle
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.identity import EngineIdentity, identity_request
 from gogui_py.gui.programs.program import COLOR_ROLES, Program, Role
+
+if TYPE_CHECKING:
+    from gogui_py.gui.programs.bridge import EngineHandle
 
 ProgramKind = Literal["engine", "ruler"]
 
@@ -88,6 +90,8 @@ class ProgramSet(QObject):
         """Start ``argv`` (in folder ``cwd``) as one more program with ``roles``; colour
         roles held by another program move to this one. Returns at once; ``started``
         follows (or a failure)."""
+        from gogui_py.gui.programs.bridge import EngineHandle  # noqa: PLC0415 - start-up
+
         handle = EngineHandle(argv, label, self, cwd=cwd, timeout=timeout)
         key = self._free_key(kind)
         handle.setObjectName(key)

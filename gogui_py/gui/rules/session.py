@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -26,11 +27,13 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpTimeout
 from gogui_py.gtp.ruler import RulerError, RulerInfo, RulerSync
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.programs.bridge import EngineHandle, Request, describe_error
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.follow import position_text
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
+
+if TYPE_CHECKING:
+    from gogui_py.gui.programs.bridge import EngineHandle, Request
 
 RULER_TIMEOUT = 10.0
 """Seconds a ruler may take for any one command (rulers.md: every call has a timeout)."""
@@ -160,6 +163,8 @@ class RulerSession(QObject):
     ) -> bool:
         """Run ``work`` on the ruler's thread; a hang or nonsense comes back as :class:`_Broken`
         and is handled here (dialog; a hung ruler is detached). False when no ruler."""
+        from gogui_py.gui.programs.bridge import describe_error  # noqa: PLC0415 - start-up
+
         handle = self.handle
         if handle is None or not handle.is_running:
             return False

@@ -12,6 +12,7 @@ under the chosen rules through ``finished``; the caller writes it to RE.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -28,8 +29,10 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gui.board.snapshot import BoardSnapshot
-from gogui_py.gui.programs.bridge import EngineHandle, Request
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
+
+if TYPE_CHECKING:
+    from gogui_py.gui.programs.bridge import EngineHandle, Request
 
 ENGINE_TIMEOUT = 120.0
 """Seconds an engine may take for ``final_status_list`` or ``final_score``."""

@@ -16,13 +16,16 @@ import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gogui_py.tools import crash_log
 from gogui_py.tools.crash_log import ExcInfo
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 DIALOG_TITLE = "gogui-py: unexpected error"
 PROBE_DIALOG_LINE = "gogui-py: error dialog shown:"
@@ -142,6 +145,8 @@ class ErrorReporter(QObject):
         box.open()
 
     def _dialog(self, text: str, details: str, log: str, *, starting: bool) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - start-up time
+
         what = (
             "gogui-py could not start."
             if starting
