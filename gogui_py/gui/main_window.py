@@ -40,12 +40,14 @@ from gogui_py.gui.rules.session import RulerSession
 from gogui_py.gui.scoring.mode import ScoringMode
 from gogui_py.gui.tree_view import GameTreeView
 from gogui_py.gui.window.actions import WindowActions, build_actions
+from gogui_py.gui.window.analysis_link import AnalysisLink
 from gogui_py.gui.window.new_game import NewGameStarter
 from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.side_panel import SidePanel
 from gogui_py.gui.window.view_actions import build_more_menus, build_view_menu
 
 if TYPE_CHECKING:
+    from gogui_py.gui.analysis.room import AnalysisRoom
     from gogui_py.gui.dialogs.new_game import NewGameSettings
     from gogui_py.gui.programs.bridge import Request
     from gogui_py.gui.programs.shell_link import ProgramShellLink
@@ -104,6 +106,16 @@ class MainWindow(QMainWindow):
         )
         self._build_rules()
         self._build_program_links()
+        self.analysis_link = AnalysisLink(
+            self,
+            session.programs,
+            lambda: self.controller.game,
+            self.follower.bring,
+            menu=self.window_actions.menus["engine"],
+            refresh=self.refresh,
+            message=self.show_message,
+            go_to=lambda node: controller.navigate(lambda game: game.go_to(node)),
+        )
         self.new_game = NewGameStarter(self, self)
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
@@ -333,6 +345,8 @@ class MainWindow(QMainWindow):
             snapshot = snapshot_for(game, self.settings.view, self._highlighted)
         if self.scoring.active:
             snapshot = self.scoring.snapshot(snapshot)
+        else:
+            snapshot = self.analysis_link.decorate(snapshot)
         self.board.set_snapshot(snapshot)
         self.side_panel.show_game(game, position.captured if position is not None else None)
         self.tree_view.set_current(game.current)
@@ -417,8 +431,13 @@ class MainWindow(QMainWindow):
     def _on_board_point_clicked(self, point: Point) -> None:
         if self.scoring.active:
             self.scoring.click(point)
-        else:
+        elif not self.analysis_link.take_click(point):  # an analyze command's %p takes it
             self.board_input.click(point)
+
+    @property
+    def analysis(self) -> AnalysisRoom:
+        """The analysis room (Analyze dock, streaming analysis, win-rate graph)."""
+        return self.analysis_link.room
 
     def start_scoring(self) -> None:
         """Scoring mode at the current position (two passes, or Game > Score)."""

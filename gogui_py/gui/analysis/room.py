@@ -12,13 +12,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gogui_py.analysis.display import Display, merge_gfx
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Point
+from gogui_py.gui.analysis.actions import make_actions
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.dock import AnalyzeDock
 
@@ -30,8 +31,12 @@ from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
 
-SHORTCUT = "F8"
-STREAM_SHORTCUT = "F4"
+
+def _bind(action: QAction, dock: QDockWidget) -> None:
+    """``action`` shows and hides ``dock`` and follows it (closed by its button)."""
+    action.toggled.connect(dock.setVisible)
+    dock.visibilityChanged.connect(lambda visible: action.setChecked(dock.isVisible()))
+    dock.setVisible(action.isChecked())
 
 
 class AnalysisRoom(QObject):
@@ -52,7 +57,10 @@ class AnalysisRoom(QObject):
         programs: ProgramSet,
         game: Callable[[], Game],
         bring: Callable[[Program], None],
+        actions: tuple[QAction, QAction, QAction] | None = None,
     ) -> None:
+        """``actions``: the window's Analyze Commands, Analysis and Win Rate Graph
+        actions (checkable) to drive the room; made here when None."""
         super().__init__(window)
         self._game = game
         self._quiet = False
@@ -66,18 +74,16 @@ class AnalysisRoom(QObject):
         self.dock.setWidget(self.widget)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.toggle = self.dock.toggleViewAction()
-        self.toggle.setText("Analyze")
-        self.toggle.setShortcut(QKeySequence(SHORTCUT))
+        analyze, stream, graph = actions or make_actions(self)
+        self.toggle = analyze
+        _bind(analyze, self.dock)
         self.display: Display | None = None
         self.stream_display: Display | None = None
         self._node: Node | None = None
         self._programs = programs
         self.streaming = StreamingAnalysis(game, bring, self)
-        self.stream_toggle = QAction("Analysis (lz-/kata-analyze)", self)
-        self.stream_toggle.setCheckable(True)
-        self.stream_toggle.setShortcut(QKeySequence(STREAM_SHORTCUT))
-        self.stream_toggle.toggled.connect(self._on_stream_toggled)
+        self.stream_toggle = stream
+        stream.toggled.connect(self._on_stream_toggled)
         self.streaming.shown.connect(self._on_streaming_shown)
         self.streaming.state.connect(self.status)
         programs.detached.connect(self._on_programs_detached)
@@ -88,8 +94,10 @@ class AnalysisRoom(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.graph_dock)
         self.graph_dock.hide()
         self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
-        self.graph_toggle = self.graph_dock.toggleViewAction()
-        self.graph_toggle.setText("Win Rate Graph")
+        self.graph_toggle = graph
+        _bind(graph, self.graph_dock)
+        if stream.isChecked():
+            self._on_stream_toggled(True)
         self.widget.status.connect(self.status)
         self.runner.point_wanted.connect(self.status)
 

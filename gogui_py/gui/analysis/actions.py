@@ -1,0 +1,28 @@
+"""The analysis actions, cheap to make at start (Qt only): the window shows them in its
+Engine menu before the analysis room is built (:mod:`gogui_py.gui.window.analysis_link`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+SHORTCUT = "F8"
+"""Analyze Commands (GoGui's analyze window)."""
+STREAM_SHORTCUT = "F4"
+"""Streaming analysis on and off (Sabaki's key)."""
+
+
+def make_actions(parent: QObject) -> tuple[QAction, QAction, QAction]:
+    """Checkable Analyze Commands (F8), Analysis (F4) and Win Rate Graph actions."""
+    made = []
+    for text, shortcut in (
+        ("Analyze Commands", SHORTCUT),
+        ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT),
+        ("Win Rate Graph", ""),
+    ):
+        action = QAction(text, parent)
+        action.setCheckable(True)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        made.append(action)
+    return made[0], made[1], made[2]

@@ -1,0 +1,77 @@
+"""The Analyze dock in the main window: F8, answers drawn on the board, a click taken by
+a %p command instead of a move, analysis cleared when the position changes."""
+
+from __future__ import annotations
+
+import shlex
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from gogui_py.go import Point
+from tests.gui.analysis.test_room import LIST
+from tests.gui.conftest import WindowFactory
+from tests.gui.helpers import click, fake_engine, show
+
+
+def scripted_engine() -> str:
+    flags = [
+        f"--answer=gogui-analyze_commands={LIST}",
+        "--answer=list_stones=A1 C3",
+        "--answer=where=C3 here",
+    ]
+    return fake_engine("scripted_engine.py", *(shlex.quote(f) for f in flags))
+
+
+def test_f8_shows_the_dock_and_an_answer_is_drawn_until_the_position_changes(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", scripted_engine(), "--size", "9")
+    show(qtbot, window)
+    room = window.analysis
+    qtbot.waitUntil(lambda: room.widget.commands.count() == 5, timeout=15000)  # type: ignore[attr-defined]
+    assert not room.dock.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_F8)
+    assert room.dock.isVisible()
+    assert room.widget.select_label("Stones")
+    room.widget.run_selected()
+    qtbot.waitUntil(lambda: window.board.snapshot().gfx is not None, timeout=10000)  # type: ignore[attr-defined]
+    gfx = window.board.snapshot().gfx
+    assert gfx is not None and (Point(0, 8), "SQ") in gfx.marks
+    click(qtbot, window, "E5")  # a move: another position, the analysis goes
+    qtbot.waitUntil(lambda: window.controller.game.move_number() == 1, timeout=5000)  # type: ignore[attr-defined]
+    assert window.board.snapshot().gfx is None
+
+
+def test_a_point_wildcard_takes_the_next_click_instead_of_a_move(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", scripted_engine(), "--size", "9")
+    show(qtbot, window)
+    room = window.analysis
+    qtbot.waitUntil(lambda: room.widget.commands.count() == 5, timeout=15000)  # type: ignore[attr-defined]
+    room.widget.select_label("Where")
+    room.widget.run_selected()
+    assert "click a point" in window.statusBar().currentMessage()
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(lambda: window.board.snapshot().gfx is not None, timeout=10000)  # type: ignore[attr-defined]
+    assert window.controller.game.move_number() == 0, "the click played a move"
+    assert "C3 here" in room.widget.answer.toPlainText()
+
+
+def test_f4_streams_the_analysis_of_the_position_onto_the_board(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", fake_engine("lz_engine.py"), "--size", "19")
+    show(qtbot, window)
+    room = window.analysis
+    qtbot.waitUntil(lambda: room.analyzer() is not None, timeout=15000)  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_F4)
+    assert room.stream_toggle.isChecked()
+    qtbot.waitUntil(lambda: window.board.snapshot().gfx is not None, timeout=10000)  # type: ignore[attr-defined]
+    gfx = window.board.snapshot().gfx
+    assert gfx is not None and dict(gfx.labels).get(Point(3, 15)) == "52"
+    assert "Best D4" in window.statusBar().currentMessage()
+    QTest.keyClick(window, Qt.Key.Key_F4)
+    assert not room.stream_toggle.isChecked()
+    assert window.board.snapshot().gfx is None
