@@ -85,7 +85,9 @@ class WinrateGraph(QWidget):
         item.setLabel("left", "Black win rate", units="%")
         item.setMouseEnabled(x=False, y=False)
         item.hideButtons()
-        self.curve: Any = item.plot([], [], pen=pg.mkPen("#3070c0", width=2))
+        self.curve: Any = item.plot(
+            [], [], pen=pg.mkPen("#3070c0", width=2), symbol="o", symbolSize=5
+        )
         self.mistakes: Any = pg.ScatterPlotItem(size=9, brush=pg.mkBrush("#e03030"), pen=None)
         item.addItem(self.mistakes)
         self.current: Any = pg.InfiniteLine(angle=90, pen=pg.mkPen("#888888"))
