@@ -2,7 +2,8 @@
 
 A program that lists ``gogui-analyze_commands`` is asked for its list; GNU Go without
 it gets GoGui's built-in list (:data:`gogui_py.analysis.GNUGO_COMMANDS`); the user's own
-definitions for the program, from ``<config>/analyze/<name>.analyze-commands``, are added
+definitions for the program, from ``~/.config/gogui-py/analyze/<name>.analyze-commands``
+(:func:`user_commands_dir`), are added
 after them (:func:`gogui_py.analysis.user_commands_path`).
 """
 
@@ -30,13 +31,13 @@ LIST_COMMAND = "gogui-analyze_commands"
 
 
 def user_commands_dir() -> Path:
-    """Folder of the user's extra analyze definitions (``GOGUI_PY_ANALYZE_DIR`` when set,
-    for tests; else the application's config folder + ``analyze``)."""
+    """Folder of the user's extra analyze definitions: ``GOGUI_PY_ANALYZE_DIR`` when set,
+    else ``gogui-py/analyze`` in the user's config folder (``~/.config`` on Linux)."""
     override = os.environ.get("GOGUI_PY_ANALYZE_DIR")
     if override:
         return Path(override)
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
-    return Path(base) / "analyze"
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / "gogui-py" / "analyze"
 
 
 def _ask_commands(client: GtpClient, _sync: EngineSync) -> tuple[str | None, list[str]]:
