@@ -7,6 +7,7 @@ from __future__ import annotations
 import shlex
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -19,7 +20,9 @@ from gogui_py.gui.analysis.streaming import BEST_FILL, StreamingAnalysis
 from gogui_py.gui.programs.follow import engine_follow_request
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
+from tests.fixtures.leela_network import tiny_network  # noqa: F401  (a fixture)
 from tests.gui.helpers import MAX_STALL_MS, fake_engine, longest_stall
+from tests.gui.play.test_real_engines import leelaz_path
 
 D4 = Point(3, 15)
 
@@ -106,3 +109,40 @@ def test_a_flood_of_lines_never_stalls_the_gui(qtbot: QtBot) -> None:
     finally:
         flood.analysis.stop()
         flood.programs.shutdown()
+
+
+def test_leela_zero_streams_is_stopped_and_resumes_on_a_new_position(
+    qtbot: QtBot,
+    tiny_network: Path,  # noqa: F811
+) -> None:
+    """Leela Zero 0.17 with the fixture's tiny random network (engines-here.md)."""
+    game = Game(GameTree.new(BoardSize.square(19), 7.5))
+    programs = ProgramSet()
+    shown: list[Display | None] = []
+
+    def bring(program: Program) -> None:
+        found = engine_follow_request(game)
+        assert found is not None
+        program.handle.submit(found[0], lambda _r: None)
+
+    analysis = StreamingAnalysis(lambda: game, bring)
+    analysis.shown.connect(shown.append)
+    argv = [leelaz_path(), "--cpu-only", "-w", str(tiny_network), "--gtp", "--noponder"]
+    program = programs.attach([*argv, "-v", "50", "-t", "1"], "leela")
+    try:
+        qtbot.waitUntil(lambda: program.running, timeout=30000)
+        analysis.start(program)
+        qtbot.waitUntil(lambda: game.current in analysis.results, timeout=30000)
+        first = analysis.results[game.current]
+        assert first.candidates and all(0 <= c.winrate <= 1 for c in first.candidates)
+        assert any(d is not None and d.gfx is not None for d in shown)
+        names: list[object] = []  # a command while streaming: the stream stops first
+        program.handle.submit(lambda client, _sync: client.send("name"), names.append)
+        qtbot.waitUntil(lambda: names == ["Leela Zero"], timeout=15000)
+        game.play(Point(3, 3))  # a new position: analysed again
+        analysis.position_shown(game.current)
+        qtbot.waitUntil(lambda: game.current in analysis.results, timeout=30000)
+        assert analysis.results[game.current] is not first
+    finally:
+        analysis.stop()
+        programs.shutdown()
