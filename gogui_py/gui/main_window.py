@@ -302,6 +302,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         controller, session = self.controller, self.session
         self.board.point_clicked.connect(self._on_board_point_clicked)
+        self.board.point_hovered.connect(self.analysis_link.hover)
         self.board.point_dragged.connect(self.board_input.drag)
         self.board.wheel_scrolled.connect(self._on_board_wheel_scrolled)
         self.tree_view.node_clicked.connect(self._on_tree_node_clicked)

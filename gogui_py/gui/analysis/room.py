@@ -64,6 +64,7 @@ class AnalysisRoom(QObject):
         super().__init__(window)
         self._game = game
         self._quiet = False
+        self._hover: Point | None = None
         self.catalog = AnalyzeCatalog(programs)
         self.widget = AnalyzeDock(self.catalog)
         self.runner = AnalyzeRunner(game, bring, self.widget, self)
@@ -129,6 +130,21 @@ class AnalysisRoom(QObject):
             self._quiet = False
         self.update_graph()
 
+    def hover(self, point: Point | None) -> None:
+        """The mouse is over ``point`` (None: off the board): over a candidate of the
+        streaming analysis its principal variation is shown, else the candidates."""
+        self._hover = point
+        if not self.streaming.results:
+            return
+        shown = self.streaming.hovered(point)
+        node = self._game().current
+        stored = self.streaming.results.get(node)
+        if shown is None and stored is not None:
+            shown = self.streaming.display_of(stored)
+        if shown is not None and shown != self.stream_display:
+            self.stream_display = shown
+            self.changed.emit()
+
     def take_click(self, point: Point) -> bool:
         """A board click: True when a ``%p`` wildcard took it (no move is played)."""
         if not self.runner.wants_point:
@@ -190,6 +206,8 @@ class AnalysisRoom(QObject):
         self.node_wanted.emit(node)
 
     def _on_streaming_shown(self, display: Display | None) -> None:
+        if display is not None and self._hover is not None:
+            display = self.streaming.hovered(self._hover) or display  # the PV stays shown
         self.stream_display = display
         if display is not None:
             self.update_graph()

@@ -21,7 +21,7 @@ from gogui_py.analysis import AnalysisParser, AnalysisUpdate, analyze_command, s
 from gogui_py.analysis.display import Display
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
-from gogui_py.go import BoardSize
+from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.vertex import to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.gfx import Gfx
@@ -199,6 +199,33 @@ class StreamingAnalysis(QObject):
             self._end_stream()
             self.state.emit(f"Analysis paused at {best} visits")
 
+    def display_of(self, update: AnalysisUpdate) -> Display:
+        """The candidates of ``update`` as shown (fields, win-rate labels, summary)."""
+        return self._display(update)
+
     def _display(self, update: AnalysisUpdate) -> Display:
         text = summary(update)
         return Display(candidates_gfx(update), text, text)
+
+    def hovered(self, point: Point | None) -> Display | None:
+        """What to show while the mouse is over ``point``: the principal variation of
+        the candidate there as numbered ghost stones (from the side to move), with its
+        win rate and visits; None when there is no candidate there (show the candidates)."""
+        node = self._node
+        update = self.results.get(node) if node is not None else None
+        if update is None or point is None:
+            return None
+        found = next((c for c in update.candidates if c.move == point), None)
+        if found is None:
+            return None
+        color = self._game().to_move()
+        stones: dict[Point, tuple[Color, int]] = {}
+        for number, move in enumerate(found.pv, start=1):
+            if move is not None:
+                stones.pop(move, None)
+                stones[move] = (color, number)
+            color = color.opponent
+        gfx = Gfx(variation=tuple((p, c, n) for p, (c, n) in stones.items()))
+        vertex = to_gtp(point, found.size)
+        text = f"{vertex}: {found.winrate * 100:.1f} % ({found.visits} visits)"
+        return Display(gfx, text, text)

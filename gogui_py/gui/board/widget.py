@@ -52,6 +52,7 @@ class BoardWidget(QWidget):
     point_dragged = Signal(object, object)
     point_right_clicked = Signal(object, QPoint)
     wheel_scrolled = Signal(int)
+    point_hovered = Signal(object)  # the point under the mouse, None when it left the board
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -232,6 +233,7 @@ class BoardWidget(QWidget):
             self._update_point(self._hover_point)
             self._hover_point = point
             self._update_point(point)
+            self.point_hovered.emit(point)
 
     # --- input -----------------------------------------------------------------
 

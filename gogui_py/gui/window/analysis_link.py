@@ -85,6 +85,11 @@ class AnalysisLink(QObject):
         """``snapshot`` with the analysis drawn over it (unchanged before the room exists)."""
         return snapshot if self._room is None else self._room.decorate(snapshot)
 
+    def hover(self, point: Point | None) -> None:
+        """The mouse is over ``point`` of the board (None: it left)."""
+        if self._room is not None:
+            self._room.hover(point)
+
     def take_click(self, point: Point) -> bool:
         """True when an analyze command's ``%p`` took this board click."""
         return self._room is not None and self._room.take_click(point)

@@ -75,3 +75,26 @@ def test_f4_streams_the_analysis_of_the_position_onto_the_board(
     QTest.keyClick(window, Qt.Key.Key_F4)
     assert not room.stream_toggle.isChecked()
     assert window.board.snapshot().gfx is None
+
+
+def test_hovering_a_candidate_shows_its_principal_variation(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", fake_engine("lz_engine.py"), "--size", "19")
+    show(qtbot, window)
+    room = window.analysis
+    qtbot.waitUntil(lambda: room.analyzer() is not None, timeout=15000)  # type: ignore[attr-defined]
+    room.stream_toggle.setChecked(True)
+    qtbot.waitUntil(lambda: window.board.snapshot().gfx is not None, timeout=10000)  # type: ignore[attr-defined]
+    window.board.point_hovered.emit(Point(3, 15))  # D4: its pv is D4 Q16 C3
+    gfx = window.board.snapshot().gfx
+    assert gfx is not None
+    assert [(p, n) for p, _c, n in gfx.variation] == [
+        (Point(3, 15), 1),
+        (Point(15, 3), 2),
+        (Point(2, 16), 3),
+    ]
+    window.board.point_hovered.emit(Point(9, 9))  # no candidate there: the candidates again
+    gfx = window.board.snapshot().gfx
+    assert gfx is not None and not gfx.variation and gfx.labels
+    room.stream_toggle.setChecked(False)
