@@ -4,15 +4,19 @@
 ``interval`` centiseconds (``--flood N``: N lines a second instead) until anything
 arrives on stdin; then it ends the response with an empty line and handles that input.
 Visits grow by 10 per line; the best move is D4 (win rate 5234), then Q16, C3.
-``--refuse``: lz-analyze answers ``? cannot analyse``.
+``--refuse``: lz-analyze answers ``? cannot analyse``. ``--kata``: it is ``kata-analyze``
+instead, with KataGo's float fields, and ``ownership true`` adds an ``ownership`` list
+(the left half of the board +0.8, the right half -0.8, for the side to move).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import select
 import sys
+from collections.abc import Callable
 
 
 class Lines:
@@ -65,19 +69,37 @@ def info_line(visits: int) -> str:
     return " ".join(groups)
 
 
-def analyse(ident: str, interval: float) -> str:
+def kata_line(visits: int, ownership: bool) -> str:
+    groups = [
+        f"info move D4 visits {visits} utility 0.1 winrate 0.5234 scoreMean 1.5 "
+        f"scoreStdev 9.0 scoreLead 1.5 scoreSelfplay 1.4 prior 0.1 lcb 0.51 "
+        f"utilityLcb 0.05 order 0 pv D4 Q16",
+        f"info move Q16 visits {visits // 2} utility 0.0 winrate 0.481 scoreMean -0.5 "
+        f"scoreStdev 9.0 scoreLead -0.5 scoreSelfplay -0.4 prior 0.08 lcb 0.46 "
+        f"utilityLcb 0.0 order 1 pv Q16 D4",
+    ]
+    line = " ".join(groups)
+    if ownership:
+        values = [
+            "0.8" if x < 9 else ("-0.8" if x > 9 else "0") for _y in range(19) for x in range(19)
+        ]
+        line += " ownership " + " ".join(values)
+    return line
+
+
+def analyse(ident: str, interval: float, make_line: Callable[[int], str] = info_line) -> str:
     """Stream until input arrives; return that input line."""
     sys.stdout.write(f"={ident}\n")
     sys.stdout.flush()
     visits = 0
     while True:
         if STDIN.ready(interval):
-            line = STDIN.readline()
+            arrived = STDIN.readline()
             sys.stdout.write("\n")
             sys.stdout.flush()
-            return line
+            return arrived
         visits += 10
-        sys.stdout.write(info_line(visits) + "\n")
+        sys.stdout.write(make_line(visits) + "\n")
         sys.stdout.flush()
 
 
@@ -96,7 +118,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--flood", type=int, default=0, help="info lines a second")
     parser.add_argument("--refuse", action="store_true")
+    parser.add_argument("--kata", action="store_true", help="kata-analyze, not lz-analyze")
     options = parser.parse_args()
+    analyze = "kata-analyze" if options.kata else "lz-analyze"
+    if options.kata:
+        KNOWN[KNOWN.index("lz-analyze")] = "kata-analyze"
     pending: str | None = None
     while True:
         raw = pending if pending is not None else STDIN.readline()
@@ -110,14 +136,16 @@ def main() -> None:
         if ident:
             words = words[1:]
         name = words[0]
-        if name == "lz-analyze" and not options.refuse:
+        if name == analyze and not options.refuse:
             numbers = [w for w in words[1:] if w.isdigit()]
             interval = (int(numbers[0]) if numbers else 10) / 100
             if options.flood:
                 interval = 1 / options.flood
-            pending = analyse(ident, interval)
+            ownership = "ownership" in words
+            line = functools.partial(kata_line, ownership=ownership) if options.kata else info_line
+            pending = analyse(ident, interval, line)
             continue
-        if name == "lz-analyze":
+        if name == analyze:
             sys.stdout.write(f"?{ident} cannot analyse\n\n")
         else:
             sys.stdout.write(f"={ident} {answer(words, options)}\n\n")

@@ -12,17 +12,23 @@ STREAM_SHORTCUT = "F4"
 """Streaming analysis on and off (Sabaki's key)."""
 
 
-def make_actions(parent: QObject) -> tuple[QAction, QAction, QAction]:
-    """Checkable Analyze Commands (F8), Analysis (F4) and Win Rate Graph actions."""
+Actions = tuple[QAction, QAction, QAction, QAction]
+"""Analyze Commands, Analysis, Win Rate Graph, Show Ownership."""
+
+
+def make_actions(parent: QObject) -> Actions:
+    """Checkable Analyze Commands (F8), Analysis (F4), Win Rate Graph and Show Ownership
+    (KataGo's, as a heat map) actions."""
     made = []
     for text, shortcut in (
         ("Analyze Commands", SHORTCUT),
         ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT),
         ("Win Rate Graph", ""),
+        ("Show Ownership", ""),
     ):
         action = QAction(text, parent)
         action.setCheckable(True)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         made.append(action)
-    return made[0], made[1], made[2]
+    return made[0], made[1], made[2], made[3]

@@ -19,7 +19,7 @@ from gogui_py.analysis.display import Display, merge_gfx
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Point
-from gogui_py.gui.analysis.actions import make_actions
+from gogui_py.gui.analysis.actions import Actions, make_actions
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.dock import AnalyzeDock
 
@@ -57,10 +57,10 @@ class AnalysisRoom(QObject):
         programs: ProgramSet,
         game: Callable[[], Game],
         bring: Callable[[Program], None],
-        actions: tuple[QAction, QAction, QAction] | None = None,
+        actions: Actions | None = None,
     ) -> None:
-        """``actions``: the window's Analyze Commands, Analysis and Win Rate Graph
-        actions (checkable) to drive the room; made here when None."""
+        """``actions``: the window's Analyze Commands, Analysis, Win Rate Graph and Show
+        Ownership actions (checkable) to drive the room; made here when None."""
         super().__init__(window)
         self._game = game
         self._quiet = False
@@ -75,7 +75,7 @@ class AnalysisRoom(QObject):
         self.dock.setWidget(self.widget)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        analyze, stream, graph = actions or make_actions(self)
+        analyze, stream, graph, ownership = actions or make_actions(self)
         self.toggle = analyze
         _bind(analyze, self.dock)
         self.display: Display | None = None
@@ -97,6 +97,9 @@ class AnalysisRoom(QObject):
         self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
         self.graph_toggle = graph
         _bind(graph, self.graph_dock)
+        self.ownership_toggle = ownership
+        ownership.toggled.connect(self.streaming.set_show_ownership)
+        self.streaming.show_ownership = ownership.isChecked()
         if stream.isChecked():
             self._on_stream_toggled(True)
         self.widget.status.connect(self.status)

@@ -31,6 +31,8 @@ from gogui_py.gui.programs.program import Program
 FRAME_MS = 16
 INTERVAL_CS = 10
 """Centiseconds between two lines asked of the program."""
+OWNERSHIP_SHOWN = 0.2
+"""Ownership below this (in magnitude) is not drawn: a quiet map of what is settled."""
 BEST_FILL = "#30c0ff"
 OTHER_FILL = "#a8dcf0"
 
@@ -41,9 +43,20 @@ class _Lines(QObject):
     arrived = Signal(int, list)  # stream number, lines
 
 
-def candidates_gfx(update: AnalysisUpdate) -> Gfx:
+def candidates_gfx(update: AnalysisUpdate, ownership_for: Color | None = None) -> Gfx:
     """The candidates as field colours (the best one brighter) labelled with their win
-    rate in percent, and the ownership (kata) as influence."""
+    rate in percent; with ``ownership_for`` (the side to move, whose view KataGo's
+    ``ownership`` takes) also the ownership as a quiet heat map (gfx influence, Black +)."""
+    influence: tuple[tuple[Point, float], ...] = ()
+    owned = update.ownership if ownership_for is not None else None
+    if owned:
+        sign = 1.0 if ownership_for is Color.BLACK else -1.0
+        width = update.size.width
+        influence = tuple(
+            (Point(index % width, index // width), sign * value)
+            for index, value in enumerate(owned)
+            if abs(value) >= OWNERSHIP_SHOWN
+        )
     labels = []
     fills = []
     for index, candidate in enumerate(update.candidates):
@@ -51,7 +64,7 @@ def candidates_gfx(update: AnalysisUpdate) -> Gfx:
             continue
         labels.append((candidate.move, f"{round(candidate.winrate * 100)}"))
         fills.append((candidate.move, BEST_FILL if index == 0 else OTHER_FILL))
-    return Gfx(labels=tuple(labels), fills=tuple(fills))
+    return Gfx(labels=tuple(labels), fills=tuple(fills), influence=influence)
 
 
 def summary(update: AnalysisUpdate) -> str:
@@ -92,6 +105,8 @@ class StreamingAnalysis(QObject):
         self._parser_size = BoardSize.square(19)
         self.results: dict[Node, AnalysisUpdate] = {}
         """The last update of every node analysed this session."""
+        self.show_ownership = False
+        """Draw KataGo's ownership as a heat map (asked of kata-analyze always)."""
         self.visit_limit = 0
         """Visits of the best move after which the analysis pauses (0: no limit)."""
         self._sink = _Lines(self)
@@ -143,7 +158,7 @@ class StreamingAnalysis(QObject):
             dialect = streaming_dialect(client.commands)
             if dialect is None:
                 return "the program has no lz-analyze or kata-analyze"
-            command = analyze_command(dialect, INTERVAL_CS, color)
+            command = analyze_command(dialect, INTERVAL_CS, color, ownership=dialect == "kata")
             sink.arrived.emit(number, [f"#dialect {dialect}"])
             client.stream(
                 command.name,
@@ -205,7 +220,16 @@ class StreamingAnalysis(QObject):
 
     def _display(self, update: AnalysisUpdate) -> Display:
         text = summary(update)
-        return Display(candidates_gfx(update), text, text)
+        owner = self._game().to_move() if self.show_ownership else None
+        return Display(candidates_gfx(update, owner), text, text)
+
+    def set_show_ownership(self, on: bool) -> None:
+        """Show or hide the ownership heat map (redrawn from the stored result)."""
+        self.show_ownership = on
+        node = self._node
+        stored = self.results.get(node) if node is not None else None
+        if stored is not None:
+            self.shown.emit(self._display(stored))
 
     def hovered(self, point: Point | None) -> Display | None:
         """What to show while the mouse is over ``point``: the principal variation of

@@ -146,3 +146,25 @@ def test_leela_zero_streams_is_stopped_and_resumes_on_a_new_position(
     finally:
         analysis.stop()
         programs.shutdown()
+
+
+def test_kata_analyze_ownership_is_a_heat_map_for_blacks_view(qtbot: QtBot) -> None:
+    rig = Rig(qtbot, "--kata")
+    try:
+        rig.analysis.start(rig.program)
+        qtbot.waitUntil(lambda: bool(rig.drawn()), timeout=10000)
+        update = rig.analysis.results[rig.game.current]
+        assert update.candidates[0].score_lead == 1.5 and update.ownership is not None
+        assert not rig.drawn()[-1].gfx.influence  # type: ignore[union-attr]
+        rig.analysis.set_show_ownership(True)
+        influence = dict(rig.drawn()[-1].gfx.influence)  # type: ignore[union-attr]
+        assert influence[Point(0, 0)] == 0.8 and influence[Point(18, 18)] == -0.8
+        assert Point(9, 4) not in influence  # 0: nothing drawn
+        rig.game.play(Point(3, 3))  # White to move: White's +0.8 on the left is Black's -0.8
+        rig.analysis.position_shown(rig.game.current)
+        qtbot.waitUntil(lambda: rig.game.current in rig.analysis.results, timeout=10000)
+        qtbot.waitUntil(lambda: bool(rig.drawn()[-1].gfx.influence), timeout=10000)  # type: ignore[union-attr]
+        assert dict(rig.drawn()[-1].gfx.influence)[Point(0, 0)] == -0.8  # type: ignore[union-attr]
+    finally:
+        rig.analysis.stop()
+        rig.programs.shutdown()
