@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gogui_py.analysis import AnalyzeCommand
+from gogui_py.analysis import AnalyzeCommand, ParamAnswer
 from gogui_py.go import Color
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
+from gogui_py.gui.analysis.params import ParamForm
 from gogui_py.gui.analysis.runner import AnalyzeRunner
 from gogui_py.gui.programs.program import Program
 
@@ -68,6 +69,8 @@ class AnalyzeDock(QWidget):
         self.answer.setMaximumBlockCount(_TEXT_KEPT)
         self.answer.setPlaceholderText("Answers and errors of analyze commands")
         self.hint = QLabel()
+        self.params = ParamForm()
+        self.params.hide()
         self._build_layout()
         self.search.textChanged.connect(self._fill_commands)
         self.program_box.currentIndexChanged.connect(self._fill_commands)
@@ -91,6 +94,7 @@ class AnalyzeDock(QWidget):
         row.addWidget(self.run_button)
         layout.addLayout(row)
         layout.addWidget(self.hint)
+        layout.addWidget(self.params)
         layout.addWidget(self.answer, 1)
 
     def set_runner(self, runner: AnalyzeRunner) -> None:
@@ -101,6 +105,8 @@ class AnalyzeDock(QWidget):
         runner.text.connect(self.show_text)
         runner.point_wanted.connect(self._on_runner_point_wanted)
         runner.running.connect(self._on_runner_running)
+        runner.params.connect(self._on_runner_params)
+        runner.shown.connect(lambda display: self.params.clear() if display is None else None)
 
     # -- the list ----------------------------------------------------------------------
 
@@ -185,6 +191,13 @@ class AnalyzeDock(QWidget):
         self.answer.ensureCursorVisible()
         if error:
             self.status.emit(text.splitlines()[0] if text else "")
+
+    def _on_runner_params(self, program: Program, line: str, answer: ParamAnswer) -> None:
+        runner = self._runner
+        assert runner is not None
+        self.params.show_params(
+            answer, lambda key, value: runner.set_param(program, line, key, value)
+        )
 
     def _on_runner_point_wanted(self, prompt: str) -> None:
         self.hint.setText(prompt)

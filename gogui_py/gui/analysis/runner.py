@@ -17,7 +17,14 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gogui_py.analysis import AnalyzeCommand, AnswerError, FillError, parse_answer
+from gogui_py.analysis import (
+    AnalyzeCommand,
+    AnswerError,
+    FillError,
+    ParamAnswer,
+    param_line,
+    parse_answer,
+)
 from gogui_py.analysis.display import Display, display_of
 from gogui_py.game.game import Game
 from gogui_py.go import BoardSize, Color, Point
@@ -59,11 +66,14 @@ class AnalyzeRunner(QObject):
             clear the board's analysis markup.
         text(str, bool): text for the answer pane (the bool: it is an error).
         point_wanted(str): the next board click is the command's ``%p`` point (a prompt).
+        params(object, str, object): a ``param`` command answered: the program, its filled
+            command line and the :class:`~gogui_py.analysis.ParamAnswer` (a form edits it).
         running(bool): a command was sent / its answer (or error) arrived.
     """
 
     shown = Signal(object)
     text = Signal(str, bool)
+    params = Signal(object, str, object)  # program, filled command line, ParamAnswer
     point_wanted = Signal(str)
     running = Signal(bool)
 
@@ -82,6 +92,7 @@ class AnalyzeRunner(QObject):
         self._last: _Run | None = None
         self._waiting_point: _Run | None = None
         self._in_flight = 0
+        self._parsed: object = None
         self._live_text: str | None = None
         self._live_timer = QTimer(self)
         self._live_timer.setSingleShot(True)
@@ -135,6 +146,24 @@ class AnalyzeRunner(QObject):
                 return  # a point-bound command is not re-run without a new click
             self._send(last, None)
 
+    def set_param(self, program: Program, command_line: str, key: str, value: str) -> None:
+        """Send ``command key value`` (analyze.md "param": each change is sent)."""
+        try:
+            line = param_line(command_line, key, value)
+        except ValueError as exc:
+            self.text.emit(str(exc), True)
+            return
+        words = line.split()
+
+        def send(client: GtpClient, _sync: EngineSync) -> str:
+            return client.send(words[0], *words[1:])
+
+        program.handle.submit(
+            send,
+            lambda _answer: self.text.emit(f"{key} = {value}", False),
+            lambda message: self.text.emit(f"{key}: {message}", True),
+        )
+
     # -- live gfx --------------------------------------------------------------------
 
     def follow_live_gfx(self, programs: ProgramSet) -> None:
@@ -179,6 +208,8 @@ class AnalyzeRunner(QObject):
             self._done()
             if generation == self._generation:
                 self._show(run, str(result), size, to_move, point_color)
+                if isinstance(self._parsed, ParamAnswer):
+                    self.params.emit(run.program, line, self._parsed)
 
         def failed(message: str) -> None:
             self._done()
@@ -245,6 +276,7 @@ class AnalyzeRunner(QObject):
         except AnswerError as exc:
             self.text.emit(f"{command.label}: {exc}\n{answer}", True)
             return
+        self._parsed = parsed
         display: Display = display_of(parsed, command.type, command.label)
         self.shown.emit(display)
         if display.text or command.is_unknown_type:

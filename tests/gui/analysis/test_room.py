@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from gogui_py.analysis.display import Display
@@ -29,6 +30,7 @@ LIST = "\\n".join(
         "string/Echo/echo hello %s",
         "pstring/Where/where %p",
         "gfx/Broken/broken",
+        "param/Settings/settings",
     ]
 )
 
@@ -92,8 +94,9 @@ def test_a_listed_command_runs_on_the_position_and_its_points_are_marked(
         "Echo",
         "Where",
         "Broken",
+        "Settings",
     ]
-    assert room.dock.commands.count() == 5
+    assert room.dock.commands.count() == 6
     room.dock.search.setText("sto")
     assert room.dock.commands.count() == 1
     assert room.dock.select_label("Stones")
@@ -187,3 +190,23 @@ def test_live_gfx_on_stderr_is_drawn_while_a_genmove_runs(qtbot: QtBot, room: Ro
     assert final.gfx is not None and final.gfx.marks == ((Point(1, 7), "CR"),)
     # 2,001 gfx texts arrived; drawn at most once per frame, not once each.
     assert len(room.shown) < 200
+
+
+def test_a_param_command_gives_a_form_whose_changes_are_sent(qtbot: QtBot, room: Room) -> None:
+    program = room.attach(
+        qtbot, scripted("settings=[bool] ponder 1\\n[list/fast/slow] mode fast\\nlevel 3")
+    )
+    room.dock.select_label("Settings")
+    room.dock.run_selected()
+    qtbot.waitUntil(lambda: len(room.dock.params.fields) == 3, timeout=10000)
+    fields = room.dock.params.fields
+    assert isinstance(fields["ponder"], QCheckBox) and fields["ponder"].isChecked()
+    assert isinstance(fields["mode"], QComboBox) and fields["mode"].currentText() == "fast"
+    assert isinstance(fields["level"], QLineEdit) and fields["level"].text() == "3"
+    program.handle.take_traffic()
+    fields["ponder"].setChecked(False)
+    fields["mode"].activated.emit(1)
+    qtbot.waitUntil(lambda: ("mode = slow", False) in room.texts, timeout=10000)
+    sent = [text for kind, text in program.handle.take_traffic() if kind == "sent"]
+    assert any(line.endswith("settings ponder 0") for line in sent)
+    assert any(line.endswith("settings mode slow") for line in sent)
