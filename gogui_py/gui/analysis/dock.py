@@ -71,6 +71,10 @@ class AnalyzeDock(QWidget):
         self.hint = QLabel()
         self.params = ParamForm()
         self.params.hide()
+        self.send_points = QPushButton("Send Points")
+        self.cancel_points = QPushButton("Cancel")
+        for button in (self.send_points, self.cancel_points):
+            button.hide()
         self._build_layout()
         self.search.textChanged.connect(self._fill_commands)
         self.program_box.currentIndexChanged.connect(self._fill_commands)
@@ -94,6 +98,11 @@ class AnalyzeDock(QWidget):
         row.addWidget(self.run_button)
         layout.addLayout(row)
         layout.addWidget(self.hint)
+        edit_row = QHBoxLayout()
+        edit_row.addStretch(1)
+        edit_row.addWidget(self.cancel_points)
+        edit_row.addWidget(self.send_points)
+        layout.addLayout(edit_row)
         layout.addWidget(self.params)
         layout.addWidget(self.answer, 1)
 
@@ -106,6 +115,9 @@ class AnalyzeDock(QWidget):
         runner.point_wanted.connect(self._on_runner_point_wanted)
         runner.running.connect(self._on_runner_running)
         runner.params.connect(self._on_runner_params)
+        runner.editing.connect(self._on_runner_editing)
+        self.send_points.clicked.connect(runner.send_edited)
+        self.cancel_points.clicked.connect(runner.cancel_edit)
         runner.shown.connect(lambda display: self.params.clear() if display is None else None)
 
     # -- the list ----------------------------------------------------------------------
@@ -198,6 +210,11 @@ class AnalyzeDock(QWidget):
         self.params.show_params(
             answer, lambda key, value: runner.set_param(program, line, key, value)
         )
+
+    def _on_runner_editing(self, label: str) -> None:
+        for button in (self.send_points, self.cancel_points):
+            button.setVisible(bool(label))
+        self.hint.setText(f"{label}: click points on the board, then Send Points" if label else "")
 
     def _on_runner_point_wanted(self, prompt: str) -> None:
         self.hint.setText(prompt)

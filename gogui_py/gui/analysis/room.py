@@ -150,6 +150,9 @@ class AnalysisRoom(QObject):
 
     def take_click(self, point: Point) -> bool:
         """A board click: True when a ``%p`` wildcard took it (no move is played)."""
+        if self.runner.is_editing:
+            self.runner.toggle_point(point)
+            return True
         if not self.runner.wants_point:
             return False
         self.runner.choose_point(point)

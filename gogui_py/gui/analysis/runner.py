@@ -19,9 +19,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from gogui_py.analysis import (
     AnalyzeCommand,
+    AnalyzeType,
     AnswerError,
     FillError,
     ParamAnswer,
+    PointListAnswer,
     param_line,
     parse_answer,
 )
@@ -29,7 +31,7 @@ from gogui_py.analysis.display import Display, display_of
 from gogui_py.game.game import Game
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gtp.client import GtpClient
-from gogui_py.gtp.gfx import parse_gfx
+from gogui_py.gtp.gfx import Gfx, parse_gfx
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
@@ -74,6 +76,7 @@ class AnalyzeRunner(QObject):
     shown = Signal(object)
     text = Signal(str, bool)
     params = Signal(object, str, object)  # program, filled command line, ParamAnswer
+    editing = Signal(str)  # an eplist is edited on the board (its label; "" when done)
     point_wanted = Signal(str)
     running = Signal(bool)
 
@@ -91,6 +94,7 @@ class AnalyzeRunner(QObject):
         self._generation = 0
         self._last: _Run | None = None
         self._waiting_point: _Run | None = None
+        self._edited: tuple[_Run, list[Point]] | None = None  # an eplist and its points
         self._in_flight = 0
         self._parsed: object = None
         self._live_text: str | None = None
@@ -111,9 +115,17 @@ class AnalyzeRunner(QObject):
         return self._waiting_point is not None
 
     def run(self, program: Program, command: AnalyzeCommand, color: Color | None = None) -> None:
-        """Run ``command`` on ``program`` (``color``: the ``%c`` colour, None = side to move)."""
+        """Run ``command`` on ``program`` (``color``: the ``%c`` colour, None = side to move).
+
+        An ``eplist`` asks for its list (``command show``), which the user then edits on
+        the board (:meth:`toggle_point`) and sends (:meth:`send_edited`).
+        """
         self._waiting_point = None
+        self.cancel_edit()
         run = _Run(program, command, color)
+        if command.type is AnalyzeType.EPLIST:
+            self._start_edit(run)
+            return
         if command.needs_point:
             self._waiting_point = run
             self.point_wanted.emit(f"{command.label}: click a point")
@@ -138,6 +150,7 @@ class AnalyzeRunner(QObject):
     def position_changed(self) -> None:
         """The displayed position changed: what is shown is stale. With :attr:`auto_run`
         the last command runs again (an earlier answer still on its way is dropped)."""
+        self.cancel_edit()
         self._generation += 1
         self.shown.emit(None)
         last = self._last
@@ -145,6 +158,92 @@ class AnalyzeRunner(QObject):
             if last.command.needs_point:
                 return  # a point-bound command is not re-run without a new click
             self._send(last, None)
+
+    # -- eplist: a point list edited on the board --------------------------------------
+
+    @property
+    def is_editing(self) -> bool:
+        """True while an ``eplist`` is edited: board clicks add and remove its points."""
+        return self._edited is not None
+
+    def _start_edit(self, run: _Run) -> None:
+        game = self._game()
+        try:
+            line = run.command.show_line(game.tree.size, to_move=game.to_move(), color=run.color)
+        except FillError as exc:
+            self.text.emit(f"{run.command.label}: {exc}", True)
+            return
+        words, size = line.split(), game.tree.size
+
+        def ask(client: GtpClient, _sync: EngineSync) -> str:
+            return client.send(words[0], *words[1:])
+
+        def answered(result: object) -> None:
+            try:
+                parsed = parse_answer(AnalyzeType.PLIST, str(result), size)
+            except AnswerError as exc:
+                self.text.emit(f"{run.command.label}: {exc}", True)
+                return
+            assert isinstance(parsed, PointListAnswer)
+            self._edited = (run, list(parsed.points))
+            self.editing.emit(run.command.label)
+            self._show_edited()
+
+        self._bring(run.program)
+        run.program.handle.submit(
+            ask, answered, lambda message: self.text.emit(f"{run.command.label}: {message}", True)
+        )
+
+    def toggle_point(self, point: Point) -> None:
+        """Add ``point`` to the edited list, or take it out."""
+        if self._edited is None:
+            return
+        points = self._edited[1]
+        if point in points:
+            points.remove(point)
+        else:
+            points.append(point)
+        self._show_edited()
+
+    def _show_edited(self) -> None:
+        if self._edited is not None:
+            marks = tuple((point, "SQ") for point in self._edited[1])
+            label = self._edited[0].command.label
+            status = f"{label}: click points to add or remove them, then Send"
+            self.shown.emit(Display(Gfx(marks=marks) if marks else None, "", status))
+
+    def send_edited(self) -> None:
+        """Send the edited list: ``command <points>`` (analyze.md "eplist")."""
+        if self._edited is None:
+            return
+        run, points = self._edited
+        self.cancel_edit()
+        game = self._game()
+        try:
+            line = run.command.fill(
+                game.tree.size, to_move=game.to_move(), color=run.color, points=points
+            )
+        except FillError as exc:
+            self.text.emit(f"{run.command.label}: {exc}", True)
+            return
+        words = line.split()
+
+        def send(client: GtpClient, _sync: EngineSync) -> str:
+            return client.send(words[0], *words[1:])
+
+        run.program.handle.submit(
+            send,
+            lambda _answer: self.text.emit(
+                f"{run.command.label}: {len(points)} points sent", False
+            ),
+            lambda message: self.text.emit(f"{run.command.label}: {message}", True),
+        )
+
+    def cancel_edit(self) -> None:
+        """Stop editing an ``eplist`` (nothing is sent)."""
+        if self._edited is not None:
+            self._edited = None
+            self.editing.emit("")
 
     def set_param(self, program: Program, command_line: str, key: str, value: str) -> None:
         """Send ``command key value`` (analyze.md "param": each change is sent)."""

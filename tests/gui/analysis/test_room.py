@@ -31,6 +31,7 @@ LIST = "\\n".join(
         "pstring/Where/where %p",
         "gfx/Broken/broken",
         "param/Settings/settings",
+        "eplist/Stones To Keep/keep",
     ]
 )
 
@@ -95,10 +96,14 @@ def test_a_listed_command_runs_on_the_position_and_its_points_are_marked(
         "Where",
         "Broken",
         "Settings",
+        "Stones To Keep",
     ]
-    assert room.dock.commands.count() == 6
-    room.dock.search.setText("sto")
+    assert room.dock.commands.count() == 7
+    room.dock.search.setText("stones")
+    assert room.dock.commands.count() == 2  # Stones, Stones To Keep
+    room.dock.search.setText("keep")
     assert room.dock.commands.count() == 1
+    room.dock.search.setText("")
     assert room.dock.select_label("Stones")
     room.dock.run_selected()
     qtbot.waitUntil(lambda: room.last_gfx() is not None, timeout=10000)
@@ -210,3 +215,21 @@ def test_a_param_command_gives_a_form_whose_changes_are_sent(qtbot: QtBot, room:
     sent = [text for kind, text in program.handle.take_traffic() if kind == "sent"]
     assert any(line.endswith("settings ponder 0") for line in sent)
     assert any(line.endswith("settings mode slow") for line in sent)
+
+
+def test_an_eplist_is_edited_on_the_board_then_sent(qtbot: QtBot, room: Room) -> None:
+    program = room.attach(qtbot, scripted("keep=A1 B2"))
+    room.dock.select_label("Stones To Keep")
+    room.dock.run_selected()  # asks "keep show"
+    qtbot.waitUntil(lambda: room.runner.is_editing, timeout=10000)
+    assert room.dock.send_points.isVisibleTo(room.dock)
+    assert room.last_gfx().marks == ((Point(0, 8), "SQ"), (Point(1, 7), "SQ"))  # type: ignore[attr-defined]
+    room.runner.toggle_point(Point(1, 7))  # B2 out
+    room.runner.toggle_point(Point(2, 6))  # C3 in
+    assert room.last_gfx().marks == ((Point(0, 8), "SQ"), (Point(2, 6), "SQ"))  # type: ignore[attr-defined]
+    program.handle.take_traffic()
+    room.dock.send_points.click()
+    qtbot.waitUntil(lambda: ("Stones To Keep: 2 points sent", False) in room.texts, timeout=10000)
+    sent = [text for kind, text in program.handle.take_traffic() if kind == "sent"]
+    assert any(line.endswith("keep A1 C3") for line in sent)
+    assert not room.runner.is_editing and not room.dock.send_points.isVisibleTo(room.dock)

@@ -29,7 +29,7 @@ def test_f8_shows_the_dock_and_an_answer_is_drawn_until_the_position_changes(
     window = make_window("--program", scripted_engine(), "--size", "9")
     show(qtbot, window)
     room = window.analysis
-    qtbot.waitUntil(lambda: room.widget.commands.count() == 6, timeout=15000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: room.widget.commands.count() == 7, timeout=15000)  # type: ignore[attr-defined]
     assert not room.dock.isVisible()
     QTest.keyClick(window, Qt.Key.Key_F8)
     assert room.dock.isVisible()
@@ -49,7 +49,7 @@ def test_a_point_wildcard_takes_the_next_click_instead_of_a_move(
     window = make_window("--program", scripted_engine(), "--size", "9")
     show(qtbot, window)
     room = window.analysis
-    qtbot.waitUntil(lambda: room.widget.commands.count() == 6, timeout=15000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: room.widget.commands.count() == 7, timeout=15000)  # type: ignore[attr-defined]
     room.widget.select_label("Where")
     room.widget.run_selected()
     assert "click a point" in window.statusBar().currentMessage()
