@@ -526,6 +526,14 @@ class Game:
         edit = annotation_edits.set_move_annotation(self.current, kind, emphasis)
         return self._props("Move annotation", edit)
 
+    def set_move_annotation_at(
+        self, node: Node, kind: str | None, emphasis: int = 1
+    ) -> list[Change]:
+        """As :meth:`set_move_annotation`, at ``node`` (Analyze Game marks a mistake)."""
+        edit = annotation_edits.set_move_annotation(node, kind, emphasis)
+        changes = self.tree.set_properties(node, edit) if edit else []
+        return self._record("Move annotation", changes, before=node)
+
     def set_position_annotation(self, kind: str | None, emphasis: int = 1) -> list[Change]:
         """Set GB/GW/DM/UC (emphasis 1|2) at the current node; None removes it."""
         edit = annotation_edits.set_position_annotation(self.current, kind, emphasis)

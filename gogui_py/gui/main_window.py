@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
             menu=self.window_actions.menus["engine"],
             refresh=self.refresh,
             message=self.show_message,
-            go_to=lambda node: controller.navigate(lambda game: game.go_to(node)),
+            controller=controller,
         )
         self.new_game = NewGameStarter(self, self)
         self.window_actions.detach = self.engine_menu.detach

@@ -3,6 +3,8 @@ Engine menu before the analysis room is built (:mod:`gogui_py.gui.window.analysi
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
@@ -12,23 +14,40 @@ STREAM_SHORTCUT = "F4"
 """Streaming analysis on and off (Sabaki's key)."""
 
 
-Actions = tuple[QAction, QAction, QAction, QAction]
-"""Analyze Commands, Analysis, Win Rate Graph, Show Ownership."""
+@dataclass(frozen=True)
+class AnalysisActions:
+    """Analyze Commands, Analysis, Win Rate Graph and Show Ownership (checkable), and
+    Analyze Game, Stop Analyze Game and Write Analysis to Record."""
+
+    analyze: QAction
+    stream: QAction
+    graph: QAction
+    ownership: QAction
+    review: QAction
+    cancel_review: QAction
+    write: QAction
+
+    def all(self) -> list[QAction]:
+        """Every action, in menu order."""
+        return [getattr(self, field.name) for field in fields(self)]
 
 
-def make_actions(parent: QObject) -> Actions:
-    """Checkable Analyze Commands (F8), Analysis (F4), Win Rate Graph and Show Ownership
-    (KataGo's, as a heat map) actions."""
+def make_actions(parent: QObject) -> AnalysisActions:
+    """The actions (see :class:`AnalysisActions`), owned by ``parent``."""
     made = []
-    for text, shortcut in (
-        ("Analyze Commands", SHORTCUT),
-        ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT),
-        ("Win Rate Graph", ""),
-        ("Show Ownership", ""),
+    for text, shortcut, checkable in (
+        ("Analyze Commands", SHORTCUT, True),
+        ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT, True),
+        ("Win Rate Graph", "", True),
+        ("Show Ownership", "", True),
+        ("Analyze Game", "", False),
+        ("Stop Analyze Game", "", False),
+        ("Write Analysis to Record", "", False),
     ):
         action = QAction(text, parent)
-        action.setCheckable(True)
+        action.setCheckable(checkable)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         made.append(action)
-    return made[0], made[1], made[2], made[3]
+    made[5].setEnabled(False)
+    return AnalysisActions(*made)

@@ -31,24 +31,37 @@ def to_move_after(node: Node) -> Color:
     return Color.BLACK
 
 
+def main_line(root: Node) -> list[Node]:
+    """``root`` and its first children down to the end."""
+    line = [root]
+    while line[-1].children:
+        line.append(line[-1].children[0])
+    return line
+
+
 def main_line_series(
     root: Node, results: Mapping[Node, AnalysisUpdate]
 ) -> tuple[list[tuple[int, float]], list[int]]:
-    """``([(move number, Black's win rate 0..1)], [move numbers of mistakes])`` of the
-    main line from ``root``, for the nodes with a stored result (win rates are given
-    for the side to move; turned to Black's here)."""
+    """:func:`line_series` of the main line from ``root``."""
+    return line_series(main_line(root), results)
+
+
+def line_series(
+    line: list[Node], results: Mapping[Node, AnalysisUpdate]
+) -> tuple[list[tuple[int, float]], list[int]]:
+    """``([(move number, Black's win rate 0..1)], [move numbers of mistakes])`` along
+    ``line`` (a root-to-leaf path), for the nodes with a stored result (win rates are
+    given for the side to move; turned to Black's here)."""
     series: list[tuple[int, float]] = []
     mistakes: list[int] = []
-    node: Node | None = root
     number = 0
     previous: float | None = None
-    while node is not None:
-        if node is not root and node.move is not None:
+    for index, node in enumerate(line):
+        if index and node.move is not None:
             number += 1
         update = results.get(node)
         if update is not None and update.candidates:
-            rate = update.candidates[0].winrate
-            black = rate if to_move_after(node) is Color.BLACK else 1 - rate
+            black = black_win_rate(node, update)
             if previous is not None and node.move is not None:
                 mover = node.move.color
                 before = previous if mover is Color.BLACK else 1 - previous
@@ -59,8 +72,14 @@ def main_line_series(
             previous = black
         else:
             previous = None
-        node = node.children[0] if node.children else None
     return series, mistakes
+
+
+def black_win_rate(node: Node, update: AnalysisUpdate) -> float:
+    """Black's win rate (0..1) after ``node`` from its best candidate (given for the
+    side to move)."""
+    rate = update.candidates[0].winrate
+    return rate if to_move_after(node) is Color.BLACK else 1 - rate
 
 
 class WinrateGraph(QWidget):

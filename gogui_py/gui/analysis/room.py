@@ -19,12 +19,13 @@ from gogui_py.analysis.display import Display, merge_gfx
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Point
-from gogui_py.gui.analysis.actions import Actions, make_actions
+from gogui_py.gui.analysis.actions import AnalysisActions, make_actions
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.dock import AnalyzeDock
 
 if TYPE_CHECKING:
     from gogui_py.gui.analysis.graph import WinrateGraph
+from gogui_py.gui.analysis.review import GameReview, review_comment
 from gogui_py.gui.analysis.runner import AnalyzeRunner
 from gogui_py.gui.analysis.streaming import StreamingAnalysis
 from gogui_py.gui.board.snapshot import BoardSnapshot
@@ -57,10 +58,10 @@ class AnalysisRoom(QObject):
         programs: ProgramSet,
         game: Callable[[], Game],
         bring: Callable[[Program], None],
-        actions: Actions | None = None,
+        actions: AnalysisActions | None = None,
     ) -> None:
-        """``actions``: the window's Analyze Commands, Analysis, Win Rate Graph and Show
-        Ownership actions (checkable) to drive the room; made here when None."""
+        """``actions``: the window's analysis actions to drive the room; made here when
+        None."""
         super().__init__(window)
         self._game = game
         self._quiet = False
@@ -75,7 +76,13 @@ class AnalysisRoom(QObject):
         self.dock.setWidget(self.widget)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        analyze, stream, graph, ownership = actions or make_actions(self)
+        self.actions = actions or make_actions(self)
+        analyze, stream, graph, ownership = (
+            self.actions.analyze,
+            self.actions.stream,
+            self.actions.graph,
+            self.actions.ownership,
+        )
         self.toggle = analyze
         _bind(analyze, self.dock)
         self.display: Display | None = None
@@ -97,6 +104,10 @@ class AnalysisRoom(QObject):
         self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
         self.graph_toggle = graph
         _bind(graph, self.graph_dock)
+        self.review = GameReview(game, self.streaming.results, self)
+        self.review.progress.connect(self._on_review_progress)
+        self.review.analysed.connect(lambda _node: self.update_graph())
+        self.review.finished.connect(self._on_review_finished)
         self.ownership_toggle = ownership
         ownership.toggled.connect(self.streaming.set_show_ownership)
         self.streaming.show_ownership = ownership.isChecked()
@@ -157,6 +168,57 @@ class AnalysisRoom(QObject):
             return False
         self.runner.choose_point(point)
         return True
+
+    # -- Analyze Game ------------------------------------------------------------------
+
+    def current_line(self) -> list[Node]:
+        """The nodes from the root through the current node to the end of its variation."""
+        game = self._game()
+        line = list(game.path(game.current))
+        while line[-1].children:
+            line.append(line[-1].children[0])
+        return line
+
+    def start_review(self) -> None:
+        """Analyse every node of the current line in the background (resumes)."""
+        program = self.analyzer()
+        if program is None:
+            self.status.emit("Analyze Game: attach an engine first")
+            return
+        if self.stream_toggle.isChecked():
+            self.stream_toggle.setChecked(False)  # the review takes the analyzer
+        if not self.graph_dock.isVisible():
+            self.graph_toggle.setChecked(True)
+        self.actions.cancel_review.setEnabled(True)
+        self.review.start(program, self.current_line())
+
+    def review_notes(self) -> list[tuple[Node, str, bool]]:
+        """For Write Analysis to Record: ``(node, comment line, is a mistake)`` of every
+        analysed node of the current line."""
+        from gogui_py.gui.analysis.graph import black_win_rate, line_series  # noqa: PLC0415
+
+        line = self.current_line()
+        results = self.streaming.results
+        _series, mistakes = line_series(line, results)
+        notes = []
+        number = 0
+        for index, node in enumerate(line):
+            if index and node.move is not None:
+                number += 1
+            update = results.get(node)
+            if update is not None and update.candidates:
+                text = review_comment(update, black_win_rate(node, update))
+                notes.append((node, text, number in mistakes and node.move is not None))
+        return notes
+
+    def _on_review_progress(self, done: int, total: int) -> None:
+        self.status.emit(f"Analyze Game: {done}/{total} positions")
+
+    def _on_review_finished(self, message: str) -> None:
+        self.actions.cancel_review.setEnabled(False)
+        self.status.emit(message)
+        self.update_graph()
+        self.changed.emit()
 
     def analyzer(self) -> Program | None:
         """The program streaming analysis uses: the one with the Analyzer role, else the

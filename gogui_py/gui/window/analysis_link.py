@@ -7,6 +7,7 @@ first painted. Until then the board shows no analysis and every click is the win
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -16,9 +17,11 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Point
 from gogui_py.gui.analysis.actions import make_actions
+from gogui_py.gui.analysis.review import COMMENT_TAG
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
+from gogui_py.gui.record.controller import GameController
 
 if TYPE_CHECKING:
     from gogui_py.gui.analysis.room import AnalysisRoom
@@ -28,10 +31,11 @@ class AnalysisLink(QObject):
     """Builds the analysis room on demand for ``window`` (module docstring).
 
     Args:
-        menu: where the three actions go (the Engine menu).
+        menu: where the actions go (the Engine menu).
         refresh: redraws the window (the analysis shown changed).
         message: shows a status-bar message.
-        go_to: makes a node current (a click in the win-rate graph).
+        controller: the record (a click in the graph goes to a move; the analysis is
+            written into it on request).
     """
 
     def __init__(
@@ -44,7 +48,7 @@ class AnalysisLink(QObject):
         menu: QMenu,
         refresh: Callable[[], None],
         message: Callable[[str], None],
-        go_to: Callable[[Node], None],
+        controller: GameController,
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -53,13 +57,17 @@ class AnalysisLink(QObject):
         self._bring = bring
         self._refresh = refresh
         self._message = message
-        self._go_to = go_to
+        self._controller = controller
         self._room: AnalysisRoom | None = None
         self.actions = make_actions(self)
         menu.addSeparator()
-        for action in self.actions:
+        for action in self.actions.all():
             menu.addAction(action)
-            action.toggled.connect(self._on_action_toggled)
+            if action.isCheckable():
+                action.toggled.connect(self._on_action_toggled)
+        self.actions.review.triggered.connect(self._on_review_triggered)
+        self.actions.cancel_review.triggered.connect(self._on_cancel_review_triggered)
+        self.actions.write.triggered.connect(self.write_review)
         programs.changed.connect(self._on_programs_changed)
 
     @property
@@ -73,8 +81,9 @@ class AnalysisLink(QObject):
             room.status.connect(self._message)
             room.node_wanted.connect(self._go_to)
             self._room = room
-            for action in self.actions:
-                action.toggled.disconnect(self._on_action_toggled)
+            for action in self.actions.all():
+                if action.isCheckable():
+                    action.toggled.disconnect(self._on_action_toggled)
         return self._room
 
     @property
@@ -85,6 +94,25 @@ class AnalysisLink(QObject):
         """``snapshot`` with the analysis drawn over it (unchanged before the room exists)."""
         return snapshot if self._room is None else self._room.decorate(snapshot)
 
+    def write_review(self) -> None:
+        """Write Analysis to Record: each analysed node of the current line gets its
+        analysis line in its comment (replacing an earlier one) and a mistake BM, as one
+        undo step; nothing else changes the record (issue 11)."""
+        notes = self.room.review_notes()
+        if not notes:
+            self._message("Nothing analysed on this line yet: Analyze Game first")
+            return
+        controller = self._controller
+        with controller.grouped("Write analysis"):
+            for node, text, mistake in notes:
+                kept = [x for x in node.comment.splitlines() if not x.startswith(COMMENT_TAG)]
+                comment = "\n".join([*kept, text]).strip()
+                if comment != node.comment:
+                    controller.edit(partial(Game.set_comment, node=node, text=comment))
+                if mistake:
+                    controller.edit(partial(Game.set_move_annotation_at, node=node, kind="BM"))
+        self._message(f"Analysis written to {len(notes)} nodes")
+
     def hover(self, point: Point | None) -> None:
         """The mouse is over ``point`` of the board (None: it left)."""
         if self._room is not None:
@@ -93,6 +121,15 @@ class AnalysisLink(QObject):
     def take_click(self, point: Point) -> bool:
         """True when an analyze command's ``%p`` took this board click."""
         return self._room is not None and self._room.take_click(point)
+
+    def _on_review_triggered(self) -> None:
+        self.room.start_review()
+
+    def _on_cancel_review_triggered(self) -> None:
+        self.room.review.cancel()
+
+    def _go_to(self, node: Node) -> None:
+        self._controller.navigate(lambda game: game.go_to(node))
 
     def _on_action_toggled(self, _on: bool) -> None:
         _ = self.room  # built now: it reads the actions' states as it binds them

@@ -98,3 +98,32 @@ def test_hovering_a_candidate_shows_its_principal_variation(
     gfx = window.board.snapshot().gfx
     assert gfx is not None and not gfx.variation and gfx.labels
     room.stream_toggle.setChecked(False)
+
+
+def test_analyze_game_fills_the_graph_and_writes_comments_as_one_undo_step(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    engine = fake_engine("lz_engine.py", "--flood", "500")
+    window = make_window("--program", engine, "--size", "19", "--computer-none")
+    show(qtbot, window)
+    for vertex in ("D4", "Q16", "C3"):
+        click(qtbot, window, vertex)
+    assert window.controller.game.move_number() == 3
+    room = window.analysis
+    qtbot.waitUntil(lambda: room.analyzer() is not None, timeout=15000)  # type: ignore[attr-defined]
+    room.review.visits = 50
+    window.analysis_link.actions.review.trigger()
+    assert room.graph_dock.isVisible()
+    qtbot.waitUntil(lambda: not room.review.running, timeout=30000)  # type: ignore[attr-defined]
+    line = room.current_line()
+    assert len(line) == 4 and all(node in room.streaming.results for node in line)
+    assert room.graph is not None
+    xs, _ys = room.graph.curve.getData()
+    assert list(xs) == [0, 1, 2, 3]  # a point per move of the line
+    assert "done: 4 positions" in window.statusBar().currentMessage()
+    window.analysis_link.actions.write.trigger()
+    comments = [node.comment for node in line]
+    assert all(c.startswith("Analysis: Black") and "best D4" in c for c in comments)
+    assert window.controller.modified
+    window.controller.undo()  # one step takes every comment back
+    assert all(node.comment == "" for node in line)

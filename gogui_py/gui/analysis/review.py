@@ -1,0 +1,154 @@
+"""Analyze Game (issue 11): the analyzer streams each node of the current line in turn,
+up to a visit budget, in the background; results go to the per-node store the board and
+the win-rate graph read, so the window stays usable and shows each result as it comes.
+Cancel stops at once; running it again resumes (nodes analysed to the budget are skipped).
+:func:`review_comment` is what "Write Analysis to Record" puts in a node's comment.
+
+Each node is one request on the program's bridge thread: sync to that node's position,
+``lz-``/``kata-analyze``, parse the newest line of each batch there (cheap), stop when the
+best move has the budget's visits. Nothing changes the record until the user writes it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, MutableMapping
+
+from PySide6.QtCore import QObject, Signal
+
+from gogui_py.analysis import AnalysisParser, AnalysisUpdate, analyze_command, streaming_dialect
+from gogui_py.game.game import Game
+from gogui_py.game.node import Node
+from gogui_py.go.vertex import to_gtp
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
+from gogui_py.gui.programs.program import Program
+
+DEFAULT_VISITS = 100
+"""Visits of the best move per node (the issue's "100 playouts a move")."""
+COMMENT_TAG = "Analysis:"
+
+
+def review_comment(update: AnalysisUpdate, black_rate: float) -> str:
+    """``Analysis: Black 54.3 %, best D4 (120 visits)``, plus the score lead when known."""
+    best = update.candidates[0]
+    text = f"{COMMENT_TAG} Black {black_rate * 100:.1f} %, best {to_gtp(best.move, best.size)}"
+    if best.score_lead is not None:
+        text += f", lead {best.score_lead:+.1f}"
+    return f"{text} ({best.visits} visits)"
+
+
+class GameReview(QObject):
+    """Analyses the nodes of a line one by one (module docstring).
+
+    Signals:
+        progress(int, int): nodes done, nodes in all.
+        analysed(object): a node's result was stored.
+        finished(str): the review ended (a message: done, cancelled, failed).
+    """
+
+    progress = Signal(int, int)
+    analysed = Signal(object)
+    finished = Signal(str)
+
+    def __init__(
+        self,
+        game: Callable[[], Game],
+        results: MutableMapping[Node, AnalysisUpdate],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._results = results
+        self._queue: list[Node] = []
+        self._total = 0
+        self._program: Program | None = None
+        self._stop: threading.Event | None = None
+        self.visits = DEFAULT_VISITS
+
+    @property
+    def running(self) -> bool:
+        return self._program is not None
+
+    def start(self, program: Program, nodes: list[Node]) -> None:
+        """Analyse ``nodes`` (in order) with ``program``; those already analysed to the
+        budget are skipped (so a second start resumes a cancelled review)."""
+        self.cancel()
+        todo = [n for n in nodes if not self._done(n)]
+        self._queue = todo
+        self._total = len(nodes)
+        self._program = program
+        self.progress.emit(self._total - len(todo), self._total)
+        self._next()
+
+    def cancel(self) -> None:
+        """Stop now; what was analysed stays."""
+        if self._stop is not None:
+            self._stop.set()
+        if self._program is not None:
+            self._program = None
+            self._queue = []
+            self.finished.emit("Analyze Game cancelled")
+
+    def _done(self, node: Node) -> bool:
+        found = self._results.get(node)
+        return (
+            found is not None
+            and bool(found.candidates)
+            and (found.candidates[0].visits >= self.visits)
+        )
+
+    def _next(self) -> None:
+        program = self._program
+        if program is None:
+            return
+        if not self._queue:
+            self._program = None
+            self.finished.emit(f"Analyze Game done: {self._total} positions")
+            return
+        node = self._queue.pop(0)
+        try:
+            position = engine_position(self._game(), node)
+        except UnsyncablePositionError:
+            self._after(node, None)
+            return
+        stop = self._stop = threading.Event()
+        budget, size = self.visits, position.size
+        color = self._game().to_move(node)
+
+        def run(client: GtpClient, sync: EngineSync) -> AnalysisUpdate | None:
+            sync.sync(position)
+            dialect = streaming_dialect(client.commands)
+            if dialect is None:
+                raise ValueError("the program has no lz-analyze or kata-analyze")
+            parser = AnalysisParser(size, dialect)
+            latest: list[AnalysisUpdate] = []
+
+            def lines(batch: list[str]) -> None:
+                update = parser.feed_latest(batch)
+                if update is not None:
+                    latest[:] = [update]
+                    if update.candidates and update.candidates[0].visits >= budget:
+                        stop.set()
+
+            command = analyze_command(dialect, 10, color)
+            client.stream(command.name, *command.args, on_lines=lines, stop=stop)
+            return latest[0] if latest else None
+
+        def failed(message: str) -> None:
+            if self._program is program:
+                self._program = None
+                self._queue = []
+                self.finished.emit(f"Analyze Game stopped: {message}")
+
+        program.handle.submit(run, lambda update: self._after(node, update), failed)
+
+    def _after(self, node: Node, update: object) -> None:
+        if self._program is None:
+            return  # cancelled meanwhile
+        if isinstance(update, AnalysisUpdate) and update.candidates:
+            self._results[node] = update
+            self.analysed.emit(node)
+        self.progress.emit(self._total - len(self._queue), self._total)
+        self._next()
