@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 SHORTCUT = "F8"
 """Analyze Commands (GoGui's analyze window)."""
@@ -16,8 +16,9 @@ STREAM_SHORTCUT = "F4"
 
 @dataclass(frozen=True)
 class AnalysisActions:
-    """Analyze Commands, Analysis, Win Rate Graph and Show Ownership (checkable), and
-    Analyze Game, Stop Analyze Game and Write Analysis to Record."""
+    """Analyze Commands, Analysis, Win Rate Graph and Show Ownership (checkable);
+    Analyze Game, Stop Analyze Game and Write Analysis to Record; the candidates' label
+    (win rate, score lead, loss against the best move: one of three); the visit limit."""
 
     analyze: QAction
     stream: QAction
@@ -26,6 +27,10 @@ class AnalysisActions:
     review: QAction
     cancel_review: QAction
     write: QAction
+    label_winrate: QAction
+    label_score: QAction
+    label_loss: QAction
+    visit_limit: QAction
 
     def all(self) -> list[QAction]:
         """Every action, in menu order."""
@@ -43,6 +48,10 @@ def make_actions(parent: QObject) -> AnalysisActions:
         ("Analyze Game", "", False),
         ("Stop Analyze Game", "", False),
         ("Write Analysis to Record", "", False),
+        ("Label: Win Rate", "", True),
+        ("Label: Score Lead", "", True),
+        ("Label: Loss Against Best", "", True),
+        ("Analysis Visit Limit…", "", False),
     ):
         action = QAction(text, parent)
         action.setCheckable(checkable)
@@ -50,4 +59,8 @@ def make_actions(parent: QObject) -> AnalysisActions:
             action.setShortcut(QKeySequence(shortcut))
         made.append(action)
     made[5].setEnabled(False)
+    labels = QActionGroup(parent)
+    for action in made[7:10]:
+        labels.addAction(action)
+    made[7].setChecked(True)
     return AnalysisActions(*made)

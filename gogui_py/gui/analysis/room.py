@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from gogui_py.analysis.display import Display, merge_gfx
 from gogui_py.game.game import Game
@@ -64,57 +64,70 @@ class AnalysisRoom(QObject):
         None."""
         super().__init__(window)
         self._game = game
+        self._programs = programs
         self._quiet = False
         self._hover: Point | None = None
+        self._node: Node | None = None
+        self.display: Display | None = None
+        self.stream_display: Display | None = None
+        self.actions = actions or make_actions(self)
         self.catalog = AnalyzeCatalog(programs)
         self.widget = AnalyzeDock(self.catalog)
         self.runner = AnalyzeRunner(game, bring, self.widget, self)
         self.widget.set_runner(self.runner)
         self.runner.follow_live_gfx(programs)
-        self.dock = QDockWidget("Analyze", window)
-        self.dock.setObjectName("analyze")
-        self.dock.setWidget(self.widget)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()
-        self.actions = actions or make_actions(self)
-        analyze, stream, graph, ownership = (
-            self.actions.analyze,
-            self.actions.stream,
-            self.actions.graph,
-            self.actions.ownership,
-        )
-        self.toggle = analyze
-        _bind(analyze, self.dock)
-        self.display: Display | None = None
-        self.stream_display: Display | None = None
-        self._node: Node | None = None
-        self._programs = programs
-        self.streaming = StreamingAnalysis(game, bring, self)
-        self.stream_toggle = stream
-        stream.toggled.connect(self._on_stream_toggled)
-        self.streaming.shown.connect(self._on_streaming_shown)
-        self.streaming.state.connect(self.status)
-        programs.detached.connect(self._on_programs_detached)
         self.runner.shown.connect(self._on_runner_shown)
-        self.graph: WinrateGraph | None = None  # built when first shown (pyqtgraph, numpy)
-        self.graph_dock = QDockWidget("Win Rate", window)
-        self.graph_dock.setObjectName("winrate")
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.graph_dock)
-        self.graph_dock.hide()
-        self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
-        self.graph_toggle = graph
-        _bind(graph, self.graph_dock)
+        self.runner.point_wanted.connect(self.status)
+        self.widget.status.connect(self.status)
+        self.dock = self._dock(window, "Analyze", "analyze", self.widget)
+        self.toggle = self.actions.analyze
+        _bind(self.toggle, self.dock)
+        self.streaming = StreamingAnalysis(game, bring, self)
         self.review = GameReview(game, self.streaming.results, self)
+        self.graph: WinrateGraph | None = None  # built when first shown (pyqtgraph, numpy)
+        self.graph_dock = self._dock(window, "Win Rate", "winrate", None)
+        self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
+        self.graph_toggle = self.actions.graph
+        _bind(self.graph_toggle, self.graph_dock)
+        self._wire_streaming(programs)
+
+    @staticmethod
+    def _dock(window: QMainWindow, title: str, name: str, widget: QWidget | None) -> QDockWidget:
+        dock = QDockWidget(title, window)
+        dock.setObjectName(name)
+        if widget is not None:
+            dock.setWidget(widget)
+        area = Qt.DockWidgetArea
+        window.addDockWidget(
+            area.BottomDockWidgetArea if widget is None else area.RightDockWidgetArea, dock
+        )
+        dock.hide()
+        return dock
+
+    def _wire_streaming(self, programs: ProgramSet) -> None:
+        """Streaming analysis, its label and ownership choices, and Analyze Game."""
+        streaming, actions = self.streaming, self.actions
+        self.stream_toggle = actions.stream
+        self.ownership_toggle = actions.ownership
+        streaming.shown.connect(self._on_streaming_shown)
+        streaming.state.connect(self.status)
+        programs.detached.connect(self._on_programs_detached)
         self.review.progress.connect(self._on_review_progress)
         self.review.analysed.connect(lambda _node: self.update_graph())
         self.review.finished.connect(self._on_review_finished)
-        self.ownership_toggle = ownership
-        ownership.toggled.connect(self.streaming.set_show_ownership)
-        self.streaming.show_ownership = ownership.isChecked()
-        if stream.isChecked():
+        actions.ownership.toggled.connect(streaming.set_show_ownership)
+        streaming.show_ownership = actions.ownership.isChecked()
+        for action, kind in (
+            (actions.label_winrate, "winrate"),
+            (actions.label_score, "score"),
+            (actions.label_loss, "loss"),
+        ):
+            action.toggled.connect(lambda on, k=kind: streaming.set_label(k) if on else None)
+            if action.isChecked():
+                streaming.label = kind
+        actions.stream.toggled.connect(self._on_stream_toggled)
+        if actions.stream.isChecked():
             self._on_stream_toggled(True)
-        self.widget.status.connect(self.status)
-        self.runner.point_wanted.connect(self.status)
 
     def decorate(self, snapshot: BoardSnapshot) -> BoardSnapshot:
         """``snapshot`` with the analysis markup over its own gfx; also notes the node

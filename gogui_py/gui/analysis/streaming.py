@@ -17,7 +17,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gogui_py.analysis import AnalysisParser, AnalysisUpdate, analyze_command, streaming_dialect
+from gogui_py.analysis import (
+    AnalysisParser,
+    AnalysisUpdate,
+    Candidate,
+    analyze_command,
+    streaming_dialect,
+)
 from gogui_py.analysis.display import Display
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
@@ -43,9 +49,26 @@ class _Lines(QObject):
     arrived = Signal(int, list)  # stream number, lines
 
 
-def candidates_gfx(update: AnalysisUpdate, ownership_for: Color | None = None) -> Gfx:
-    """The candidates as field colours (the best one brighter) labelled with their win
-    rate in percent; with ``ownership_for`` (the side to move, whose view KataGo's
+LABELS = ("winrate", "score", "loss")
+"""What a candidate is labelled with: its win rate (%), its score lead (KataGo; the win
+rate when unknown), or what it loses against the best move (win-rate points, as OGS)."""
+
+
+def candidate_label(candidate: Candidate, best: Candidate, kind: str) -> str:
+    """The label of ``candidate`` (see :data:`LABELS`)."""
+    if kind == "score" and candidate.score_lead is not None:
+        return f"{candidate.score_lead:+.1f}"
+    if kind == "loss":
+        loss = (best.winrate - candidate.winrate) * 100
+        return "0" if candidate is best or loss < 0.5 else f"-{loss:.0f}"
+    return f"{round(candidate.winrate * 100)}"
+
+
+def candidates_gfx(
+    update: AnalysisUpdate, ownership_for: Color | None = None, label: str = "winrate"
+) -> Gfx:
+    """The candidates as field colours (the best one brighter) labelled as ``label``
+    says (:data:`LABELS`); with ``ownership_for`` (the side to move, whose view KataGo's
     ``ownership`` takes) also the ownership as a quiet heat map (gfx influence, Black +)."""
     influence: tuple[tuple[Point, float], ...] = ()
     owned = update.ownership if ownership_for is not None else None
@@ -59,10 +82,11 @@ def candidates_gfx(update: AnalysisUpdate, ownership_for: Color | None = None) -
         )
     labels = []
     fills = []
+    best = update.candidates[0] if update.candidates else None
     for index, candidate in enumerate(update.candidates):
-        if candidate.move is None:
+        if candidate.move is None or best is None:
             continue
-        labels.append((candidate.move, f"{round(candidate.winrate * 100)}"))
+        labels.append((candidate.move, candidate_label(candidate, best, label)))
         fills.append((candidate.move, BEST_FILL if index == 0 else OTHER_FILL))
     return Gfx(labels=tuple(labels), fills=tuple(fills), influence=influence)
 
@@ -105,6 +129,8 @@ class StreamingAnalysis(QObject):
         self._parser_size = BoardSize.square(19)
         self.results: dict[Node, AnalysisUpdate] = {}
         """The last update of every node analysed this session."""
+        self.label = "winrate"
+        """What candidates are labelled with (:data:`LABELS`)."""
         self.show_ownership = False
         """Draw KataGo's ownership as a heat map (asked of kata-analyze always)."""
         self.visit_limit = 0
@@ -221,11 +247,19 @@ class StreamingAnalysis(QObject):
     def _display(self, update: AnalysisUpdate) -> Display:
         text = summary(update)
         owner = self._game().to_move() if self.show_ownership else None
-        return Display(candidates_gfx(update, owner), text, text)
+        return Display(candidates_gfx(update, owner, self.label), text, text)
+
+    def set_label(self, kind: str) -> None:
+        """Label candidates with ``kind`` (:data:`LABELS`), redrawn at once."""
+        self.label = kind
+        self._redraw()
 
     def set_show_ownership(self, on: bool) -> None:
         """Show or hide the ownership heat map (redrawn from the stored result)."""
         self.show_ownership = on
+        self._redraw()
+
+    def _redraw(self) -> None:
         node = self._node
         stored = self.results.get(node) if node is not None else None
         if stored is not None:

@@ -61,13 +61,19 @@ class AnalysisLink(QObject):
         self._room: AnalysisRoom | None = None
         self.actions = make_actions(self)
         menu.addSeparator()
+        labels = menu.addMenu("Candidate Labels")
         for action in self.actions.all():
-            menu.addAction(action)
+            if action.text().startswith("Label: "):
+                action.setText(action.text().removeprefix("Label: "))
+                labels.addAction(action)
+            else:
+                menu.addAction(action)
             if action.isCheckable():
                 action.toggled.connect(self._on_action_toggled)
         self.actions.review.triggered.connect(self._on_review_triggered)
         self.actions.cancel_review.triggered.connect(self._on_cancel_review_triggered)
         self.actions.write.triggered.connect(self.write_review)
+        self.actions.visit_limit.triggered.connect(self._on_visit_limit_triggered)
         programs.changed.connect(self._on_programs_changed)
 
     @property
@@ -121,6 +127,22 @@ class AnalysisLink(QObject):
     def take_click(self, point: Point) -> bool:
         """True when an analyze command's ``%p`` took this board click."""
         return self._room is not None and self._room.take_click(point)
+
+    def _on_visit_limit_triggered(self) -> None:
+        from PySide6.QtWidgets import QInputDialog  # noqa: PLC0415 - a dialog on demand
+
+        streaming = self.room.streaming
+        value, ok = QInputDialog.getInt(
+            self._window,
+            "Analysis",
+            "Pause the analysis when the best move has this many visits (0: never):",
+            streaming.visit_limit,
+            0,
+            10_000_000,
+            100,
+        )
+        if ok:
+            streaming.visit_limit = value
 
     def _on_review_triggered(self) -> None:
         self.room.start_review()

@@ -168,3 +168,19 @@ def test_kata_analyze_ownership_is_a_heat_map_for_blacks_view(qtbot: QtBot) -> N
     finally:
         rig.analysis.stop()
         rig.programs.shutdown()
+
+
+def test_candidates_can_show_score_lead_or_loss_against_the_best(qtbot: QtBot) -> None:
+    rig = Rig(qtbot, "--kata")
+    try:
+        rig.analysis.start(rig.program)
+        qtbot.waitUntil(lambda: bool(rig.drawn()), timeout=10000)
+        q16 = Point(15, 3)
+        assert dict(rig.drawn()[-1].gfx.labels) == {D4: "52", q16: "48"}  # type: ignore[union-attr]
+        rig.analysis.set_label("score")
+        assert dict(rig.drawn()[-1].gfx.labels) == {D4: "+1.5", q16: "-0.5"}  # type: ignore[union-attr]
+        rig.analysis.set_label("loss")
+        assert dict(rig.drawn()[-1].gfx.labels) == {D4: "0", q16: "-4"}  # type: ignore[union-attr]
+    finally:
+        rig.analysis.stop()
+        rig.programs.shutdown()
