@@ -24,13 +24,13 @@ class AnalysisActions:
     stream: QAction
     graph: QAction
     ownership: QAction
-    review: QAction
-    cancel_review: QAction
-    write: QAction
     label_winrate: QAction
     label_score: QAction
     label_loss: QAction
     visit_limit: QAction
+    review: QAction
+    cancel_review: QAction
+    write: QAction
 
     def all(self) -> list[QAction]:
         """Every action, in menu order."""
@@ -45,22 +45,22 @@ def make_actions(parent: QObject) -> AnalysisActions:
         ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT, True),
         ("Win Rate Graph", "", True),
         ("Show Ownership", "", True),
-        ("Analyze Game", "", False),
-        ("Stop Analyze Game", "", False),
-        ("Write Analysis to Record", "", False),
         ("Label: Win Rate", "", True),
         ("Label: Score Lead", "", True),
         ("Label: Loss Against Best", "", True),
         ("Analysis Visit Limit…", "", False),
+        ("Analyze Game", "", False),
+        ("Stop Analyze Game", "", False),
+        ("Write Analysis to Record", "", False),
     ):
         action = QAction(text, parent)
         action.setCheckable(checkable)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         made.append(action)
-    made[5].setEnabled(False)
+    made[9].setEnabled(False)  # Stop Analyze Game: while one runs
     labels = QActionGroup(parent)
-    for action in made[7:10]:
+    for action in made[4:7]:
         labels.addAction(action)
-    made[7].setChecked(True)
+    made[4].setChecked(True)
     return AnalysisActions(*made)

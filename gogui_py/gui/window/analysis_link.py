@@ -61,9 +61,11 @@ class AnalysisLink(QObject):
         self._room: AnalysisRoom | None = None
         self.actions = make_actions(self)
         menu.addSeparator()
-        labels = menu.addMenu("Candidate Labels")
+        labels: QMenu | None = None
         for action in self.actions.all():
             if action.text().startswith("Label: "):
+                if labels is None:
+                    labels = menu.addMenu("Candidate Labels")
                 action.setText(action.text().removeprefix("Label: "))
                 labels.addAction(action)
             else:
