@@ -71,7 +71,7 @@ def test_f4_streams_the_analysis_of_the_position_onto_the_board(
     qtbot.waitUntil(lambda: window.board.snapshot().gfx is not None, timeout=10000)  # type: ignore[attr-defined]
     gfx = window.board.snapshot().gfx
     assert gfx is not None and dict(gfx.labels).get(Point(3, 15)) == "52"
-    assert "Best D4" in window.statusBar().currentMessage()
+    assert room.stream_display is not None and "Best D4" in room.stream_display.status
     QTest.keyClick(window, Qt.Key.Key_F4)
     assert not room.stream_toggle.isChecked()
     assert window.board.snapshot().gfx is None
@@ -112,6 +112,8 @@ def test_analyze_game_fills_the_graph_and_writes_comments_as_one_undo_step(
     room = window.analysis
     qtbot.waitUntil(lambda: room.analyzer() is not None, timeout=15000)  # type: ignore[attr-defined]
     room.review.visits = 50
+    messages: list[str] = []
+    room.status.connect(messages.append)
     window.analysis_link.actions.review.trigger()
     assert room.graph_dock.isVisible()
     qtbot.waitUntil(lambda: not room.review.running, timeout=30000)  # type: ignore[attr-defined]
@@ -120,7 +122,7 @@ def test_analyze_game_fills_the_graph_and_writes_comments_as_one_undo_step(
     assert room.graph is not None
     xs, _ys = room.graph.curve.getData()
     assert list(xs) == [0, 1, 2, 3]  # a point per move of the line
-    assert "done: 4 positions" in window.statusBar().currentMessage()
+    assert "Analyze Game done: 4 positions" in messages
     window.analysis_link.actions.write.trigger()
     comments = [node.comment for node in line]
     assert all(c.startswith("Analysis: Black") and "best D4" in c for c in comments)
