@@ -316,3 +316,28 @@ def test_a_big_record_is_frozen_out_of_the_collector_after_opening(
     # The first record was collected before the second was frozen: about as many objects
     # frozen as before, not two records' worth (a node and its children list each).
     assert gc.get_freeze_count() < first + nodes
+
+
+def test_no_two_menu_actions_share_a_shortcut(qtbot: object, make_window: WindowFactory) -> None:
+    """Qt runs neither action of an ambiguous shortcut (the GTP shell and Save As both had
+    Ctrl+Shift+S)."""
+    from PySide6.QtWidgets import QMenu
+
+    window = make_window("--program", "")
+    seen: dict[str, str] = {}
+
+    def walk(menu: QMenu) -> None:
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu())  # type: ignore[arg-type]
+                continue
+            for key in action.shortcuts():
+                text = key.toString()
+                if text:
+                    assert text not in seen, f"{text}: {seen.get(text)} and {action.text()}"
+                    seen[text] = action.text()
+
+    for action in window.menuBar().actions():
+        if action.menu() is not None:
+            walk(action.menu())  # type: ignore[arg-type]
+    assert "F9" in seen and "F8" in seen and "F4" in seen

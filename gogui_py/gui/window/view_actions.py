@@ -107,7 +107,7 @@ def build_view_menu(
             group.addAction(action)
         menu.addSeparator()
     for dock, text, shortcut in zip(
-        docks, ("Game Tree", "GTP Shell"), ("Ctrl+T", "Ctrl+Shift+S"), strict=True
+        docks, ("Game Tree", "GTP Shell"), ("Ctrl+T", "F9"), strict=True
     ):
         toggle = dock.toggleViewAction()
         toggle.setText(text)
