@@ -35,6 +35,9 @@ _COLORS: tuple[tuple[str, Color | None], ...] = (
     ("Black", Color.BLACK),
     ("White", Color.WHITE),
 )
+RECENT_KEPT = 5
+"""Commands last run, listed first (marked) while the search field is empty."""
+RECENT_MARK = "↻ "
 _TEXT_KEPT = 2000
 """Blocks of the answer pane kept (older answers scroll away)."""
 
@@ -52,6 +55,7 @@ class AnalyzeDock(QWidget):
         super().__init__(parent)
         self._catalog = catalog
         self._runner: AnalyzeRunner | None = None
+        self.recent: list[AnalyzeCommand] = []
         self.program_box = QComboBox()
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search commands")
@@ -165,14 +169,17 @@ class AnalyzeDock(QWidget):
         wanted = self.search.text().strip().lower()
         previous = self.selected_command()
         self.commands.clear()
-        for command in listed.commands if listed is not None else ():
+        commands = list(listed.commands) if listed is not None else []
+        recent = [c for c in self.recent if c in commands] if not wanted else []
+        for command in [*recent, *commands]:
             if wanted and wanted not in command.label.lower():
                 continue
-            item = QListWidgetItem(command.label)
+            is_recent = len(recent) > 0 and self.commands.count() < len(recent)
+            item = QListWidgetItem(f"{RECENT_MARK}{command.label}" if is_recent else command.label)
             item.setData(Qt.ItemDataRole.UserRole, command)
             item.setToolTip(command.description or command.definition())
             self.commands.addItem(item)
-            if previous is not None and command == previous:
+            if previous is not None and command == previous and self.commands.currentItem() is None:
                 self.commands.setCurrentItem(item)
         self._update_buttons()
 
@@ -187,7 +194,9 @@ class AnalyzeDock(QWidget):
         if self._runner is None or program is None or command is None:
             return
         color = _COLORS[self.color_box.currentIndex()][1]
+        self.recent = [command, *(c for c in self.recent if c != command)][:RECENT_KEPT]
         self._runner.run(program, command, color)
+        self._fill_commands()
 
     def show_text(self, text: str, error: bool = False) -> None:
         """Append an answer (or an error, in red) to the pane."""

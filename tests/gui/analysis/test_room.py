@@ -233,3 +233,19 @@ def test_an_eplist_is_edited_on_the_board_then_sent(qtbot: QtBot, room: Room) ->
     sent = [text for kind, text in program.handle.take_traffic() if kind == "sent"]
     assert any(line.endswith("keep A1 C3") for line in sent)
     assert not room.runner.is_editing and not room.dock.send_points.isVisibleTo(room.dock)
+
+
+def test_commands_run_are_listed_first_as_recent(qtbot: QtBot, room: Room) -> None:
+    room.attach(qtbot, scripted("list_stones=A1", "labels=" + "\\\\n".join(['"" "" ""'] * 9)))
+    for label in ("Stones", "Labels"):
+        assert room.dock.select_label(label)
+        room.dock.run_selected()
+    texts = [room.dock.commands.item(row).text() for row in range(room.dock.commands.count())]
+    assert texts[:2] == ["↻ Labels", "↻ Stones"] and len(texts) == 7 + 2
+    assert room.dock.selected_command() is not None
+    assert room.dock.selected_command().label == "Labels"  # type: ignore[union-attr]
+    room.dock.search.setText("sto")  # searching lists each command once
+    assert [room.dock.commands.item(r).text() for r in range(room.dock.commands.count())] == [
+        "Stones",
+        "Stones To Keep",
+    ]
