@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gogui_py.analysis import AnalysisUpdate
@@ -118,6 +118,10 @@ class WinrateGraph(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
+
+    def sizeHint(self) -> QSize:
+        """A strip under the board, not half the window."""
+        return QSize(480, 150)
 
     def set_series(
         self, series: list[tuple[int, float]], mistakes: list[int], current: int

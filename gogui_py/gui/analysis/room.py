@@ -263,6 +263,9 @@ class AnalysisRoom(QObject):
             self.graph = WinrateGraph()
             self.graph.move_clicked.connect(self._on_graph_move_clicked)
             self.graph_dock.setWidget(self.graph)
+            window = self.graph_dock.parentWidget()
+            if isinstance(window, QMainWindow):  # a strip under the board, not half the window
+                window.resizeDocks([self.graph_dock], [150], Qt.Orientation.Vertical)
         if visible:
             self.update_graph()
 
