@@ -31,7 +31,7 @@ from gogui_py.programs.go_analysis import best_moves_gfx, info_line, ownership_g
 from gogui_py.programs.mcts import Search, SearchLimits
 
 if TYPE_CHECKING:
-    from gogui_py.programs.go import MonteCarloPlayer
+    from gogui_py.programs.go_player import MonteCarloPlayer
 
 ANALYZE_COMMANDS = (
     "gfx/Best Moves/gogui-best_moves %m\n"
