@@ -53,4 +53,6 @@ class LiveGfxReader:
     def wanted(self, lines: list[str]) -> bool:
         """Cheap test (C-level search) whether :meth:`feed` can find anything in
         ``lines``: an open block, or the prefix somewhere in them."""
-        return self._block is not None or any(PREFIX in line for line in lines)
+        # One C-level join and search, no Python step per line: a program flooding its
+        # stderr must not hold the GIL on the reader thread (the GUI thread waits for it).
+        return self._block is not None or PREFIX in "\n".join(lines)

@@ -19,16 +19,15 @@ spec, "Move", "Setup", "Root" properties); a pass is written ``B[]``.
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import gc
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import gogui_py
 from gogui_py.game.atomic_file import write_text_atomic
+from gogui_py.game.gc_pause import no_cyclic_gc
 from gogui_py.game.info import GameInfo, shown_value
 from gogui_py.game.node import Node
 from gogui_py.game.tree import GO, GameTree, size_from_sgf, size_to_sgf
@@ -75,7 +74,7 @@ def load_bytes(data: bytes, *, encoding: str | None = None) -> LoadResult:
         SgfError: when nothing usable can be read.
     """
     decoded = decode(data, encoding)
-    with _no_cyclic_gc():
+    with no_cyclic_gc():
         games: list[GameTree] = []
         if _load_regular(decoded.text.removeprefix("\ufeff"), games):
             return LoadResult(games, list(decoded.warnings), decoded.encoding)
@@ -84,25 +83,6 @@ def load_bytes(data: bytes, *, encoding: str | None = None) -> LoadResult:
         warnings = list(parsed.warnings)
         games = [_build_tree(raw, warnings) for raw in parsed.games]
     return LoadResult(games, warnings, parsed.encoding)
-
-
-@contextlib.contextmanager
-def _no_cyclic_gc() -> Iterator[None]:
-    """Pause the cyclic garbage collector while building many objects.
-
-    Building a 60,000-node tree otherwise triggers repeated full collections
-    that cost twice the parsing time; nothing built here is garbage (what a
-    one-pass read gives up is freed by :func:`_unlink`). The allocations are still
-    counted: the first one after this (the generator's own exit) starts a
-    collection of the youngest generation, the new tree included, once.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def load_file(path: str | os.PathLike[str], *, encoding: str | None = None) -> LoadResult:
@@ -494,7 +474,7 @@ def to_sgf(trees: Sequence[GameTree]) -> str:
     its other properties in their order. Moves are written ``B[cd]``, a pass
     ``B[]``; raw properties are written verbatim. The trees are not modified.
     """
-    with _no_cyclic_gc():
+    with no_cyclic_gc():
         return write([_raw_tree(tree) for tree in trees])
 
 

@@ -37,11 +37,11 @@ so a view draws only what is visible.
 
 from __future__ import annotations
 
-import gc
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from operator import attrgetter
 
+from gogui_py.game.gc_pause import no_cyclic_gc
 from gogui_py.game.node import Node
 from gogui_py.game.tree import NodeAdded, NodeMoved, NodeRemoved
 
@@ -119,7 +119,7 @@ class TreeLayout:
         garbage, and its collections (which walk the whole tree) would double the time.
         """
         layout = TreeLayout(root)
-        with _no_cyclic_gc():
+        with no_cyclic_gc():
             layout._lines = layout._build([(root, 0)], frozenset())
             layout._place(0)
         return layout
@@ -144,7 +144,7 @@ class TreeLayout:
                 removed.append(change.node)
         if not parents:
             return
-        with _no_cyclic_gc():
+        with no_cyclic_gc():
             try:
                 done = len(parents) <= _MAX_DIRTY and self._rebuild(parents)
             except (KeyError, ValueError, IndexError):  # a change list that does not fit
@@ -492,15 +492,3 @@ def _has_ancestor_in(node: Node, nodes: set[Node]) -> bool:
             return True
         walk = walk.parent
     return False
-
-
-class _no_cyclic_gc:  # noqa: N801 - used like a function
-    """Pause the cyclic garbage collector in a ``with`` block (restored after)."""
-
-    def __enter__(self) -> None:
-        self._enabled = gc.isenabled()
-        gc.disable()
-
-    def __exit__(self, *_: object) -> None:
-        if self._enabled:
-            gc.enable()

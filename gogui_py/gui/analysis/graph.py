@@ -7,7 +7,7 @@ not at start.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
@@ -21,14 +21,8 @@ MISTAKE_DROP = 0.10
 """A move whose player's win rate fell by more than this (0..1) is a mistake."""
 
 
-def to_move_after(node: Node) -> Color:
-    """The colour to play after ``node``: ``PL`` when given, else the opponent of its
-    move's colour, else Black."""
-    if node.player is not None:
-        return node.player
-    if node.move is not None:
-        return node.move.color.opponent
-    return Color.BLACK
+ToMove = Callable[[Node], Color]
+"""The colour to play after a node (:meth:`gogui_py.game.game.Game.to_move`)."""
 
 
 def main_line(root: Node) -> list[Node]:
@@ -40,14 +34,14 @@ def main_line(root: Node) -> list[Node]:
 
 
 def main_line_series(
-    root: Node, results: Mapping[Node, AnalysisUpdate]
+    root: Node, results: Mapping[Node, AnalysisUpdate], to_move: ToMove
 ) -> tuple[list[tuple[int, float]], list[int]]:
     """:func:`line_series` of the main line from ``root``."""
-    return line_series(main_line(root), results)
+    return line_series(main_line(root), results, to_move)
 
 
 def line_series(
-    line: list[Node], results: Mapping[Node, AnalysisUpdate]
+    line: list[Node], results: Mapping[Node, AnalysisUpdate], to_move: ToMove
 ) -> tuple[list[tuple[int, float]], list[int]]:
     """``([(move number, Black's win rate 0..1)], [move numbers of mistakes])`` along
     ``line`` (a root-to-leaf path), for the nodes with a stored result (win rates are
@@ -61,7 +55,7 @@ def line_series(
             number += 1
         update = results.get(node)
         if update is not None and update.candidates:
-            black = black_win_rate(node, update)
+            black = black_win_rate(node, update, to_move)
             if previous is not None and node.move is not None:
                 mover = node.move.color
                 before = previous if mover is Color.BLACK else 1 - previous
@@ -75,11 +69,11 @@ def line_series(
     return series, mistakes
 
 
-def black_win_rate(node: Node, update: AnalysisUpdate) -> float:
+def black_win_rate(node: Node, update: AnalysisUpdate, to_move: ToMove) -> float:
     """Black's win rate (0..1) after ``node`` from its best candidate (given for the
     side to move)."""
     rate = update.candidates[0].winrate
-    return rate if to_move_after(node) is Color.BLACK else 1 - rate
+    return rate if to_move(node) is Color.BLACK else 1 - rate
 
 
 class WinrateGraph(QWidget):

@@ -16,12 +16,13 @@ from collections.abc import Callable, MutableMapping
 
 from PySide6.QtCore import QObject, Signal
 
-from gogui_py.analysis import AnalysisParser, AnalysisUpdate, analyze_command, streaming_dialect
+from gogui_py.analysis import AnalysisParser, AnalysisUpdate
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go.vertex import to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.analysis.streaming import NO_ANALYSIS, stream_analysis
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
 
@@ -119,21 +120,21 @@ class GameReview(QObject):
 
         def run(client: GtpClient, sync: EngineSync) -> AnalysisUpdate | None:
             sync.sync(position)
-            dialect = streaming_dialect(client.commands)
-            if dialect is None:
-                raise ValueError("the program has no lz-analyze or kata-analyze")
-            parser = AnalysisParser(size, dialect)
+            parsers: list[AnalysisParser] = []
             latest: list[AnalysisUpdate] = []
 
             def lines(batch: list[str]) -> None:
-                update = parser.feed_latest(batch)
+                update = parsers[0].feed_latest(batch)
                 if update is not None:
                     latest[:] = [update]
                     if update.candidates and update.candidates[0].visits >= budget:
                         stop.set()
 
-            command = analyze_command(dialect, 10, color)
-            client.stream(command.name, *command.args, on_lines=lines, stop=stop)
+            streamed = stream_analysis(
+                client, size, color, stop, on_parser=parsers.append, on_lines=lines, ownership=False
+            )
+            if not streamed:
+                raise ValueError(NO_ANALYSIS)
             return latest[0] if latest else None
 
         def failed(message: str) -> None:

@@ -212,7 +212,8 @@ class AnalysisRoom(QObject):
 
         line = self.current_line()
         results = self.streaming.results
-        _series, mistakes = line_series(line, results)
+        to_move = self._game().to_move
+        _series, mistakes = line_series(line, results, to_move)
         notes = []
         number = 0
         for index, node in enumerate(line):
@@ -220,7 +221,7 @@ class AnalysisRoom(QObject):
                 number += 1
             update = results.get(node)
             if update is not None and update.candidates:
-                text = review_comment(update, black_win_rate(node, update))
+                text = review_comment(update, black_win_rate(node, update, to_move))
                 notes.append((node, text, number in mistakes and node.move is not None))
         return notes
 
@@ -277,7 +278,7 @@ class AnalysisRoom(QObject):
         from gogui_py.gui.analysis.graph import main_line_series  # noqa: PLC0415
 
         game = self._game()
-        series, mistakes = main_line_series(game.tree.root, self.streaming.results)
+        series, mistakes = main_line_series(game.tree.root, self.streaming.results, game.to_move)
         graph.set_series(series, mistakes, game.move_number())
 
     def _on_graph_move_clicked(self, number: int) -> None:

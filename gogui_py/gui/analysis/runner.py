@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from gogui_py.analysis import (
     AnalyzeCommand,
     AnalyzeType,
+    Answer,
     AnswerError,
     FillError,
     ParamAnswer,
@@ -96,7 +97,6 @@ class AnalyzeRunner(QObject):
         self._waiting_point: _Run | None = None
         self._edited: tuple[_Run, list[Point]] | None = None  # an eplist and its points
         self._in_flight = 0
-        self._parsed: object = None
         self._live_text: str | None = None
         self._live_timer = QTimer(self)
         self._live_timer.setSingleShot(True)
@@ -306,9 +306,9 @@ class AnalyzeRunner(QObject):
         def answered(result: object) -> None:
             self._done()
             if generation == self._generation:
-                self._show(run, str(result), size, to_move, point_color)
-                if isinstance(self._parsed, ParamAnswer):
-                    self.params.emit(run.program, line, self._parsed)
+                parsed = self._show(run, str(result), size, to_move, point_color)
+                if isinstance(parsed, ParamAnswer):
+                    self.params.emit(run.program, line, parsed)
 
         def failed(message: str) -> None:
             self._done()
@@ -361,7 +361,8 @@ class AnalyzeRunner(QObject):
 
     def _show(
         self, run: _Run, answer: str, size: BoardSize, to_move: Color, point_color: Color | None
-    ) -> None:
+    ) -> Answer | None:
+        """Parse and show ``answer``; the parsed answer (None when it could not be read)."""
         command = run.command
         try:
             parsed = parse_answer(
@@ -374,12 +375,12 @@ class AnalyzeRunner(QObject):
             )
         except AnswerError as exc:
             self.text.emit(f"{command.label}: {exc}\n{answer}", True)
-            return
-        self._parsed = parsed
+            return None
         display: Display = display_of(parsed, command.type, command.label)
         self.shown.emit(display)
         if display.text or command.is_unknown_type:
             self.text.emit(display.text or answer, False)
+        return parsed
 
 
 def _selected_points(game: Game) -> tuple[Point, ...]:

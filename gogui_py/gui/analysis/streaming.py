@@ -44,9 +44,38 @@ OTHER_FILL = "#a8dcf0"
 
 
 class _Lines(QObject):
-    """Carries a stream's lines from the bridge thread to the GUI thread (queued)."""
+    """Carries a stream's parser and lines from the bridge thread to the GUI thread."""
 
+    began = Signal(int, object)  # stream number, its AnalysisParser
     arrived = Signal(int, list)  # stream number, lines
+
+
+NO_ANALYSIS = "the program has no lz-analyze or kata-analyze"
+
+
+def stream_analysis(
+    client: GtpClient,
+    size: BoardSize,
+    color: Color,
+    stop: threading.Event,
+    *,
+    on_parser: Callable[[AnalysisParser], None],
+    on_lines: Callable[[list[str]], None],
+    ownership: bool = True,
+) -> bool:
+    """On a program's thread: stream ``lz-``/``kata-analyze`` of its position for
+    ``color`` until ``stop`` (:meth:`GtpClient.stream`); ``on_parser`` first gets the
+    parser for the dialect the program speaks (KataGo's preferred), ``on_lines`` the
+    batches. ``ownership``: ask KataGo for it. False when the program has neither."""
+    dialect = streaming_dialect(client.commands)
+    if dialect is None:
+        return False
+    on_parser(AnalysisParser(size, dialect))
+    command = analyze_command(
+        dialect, INTERVAL_CS, color, ownership=ownership and dialect == "kata"
+    )
+    client.stream(command.name, *command.args, on_lines=on_lines, stop=stop)
+    return True
 
 
 LABELS = ("winrate", "score", "loss")
@@ -126,7 +155,6 @@ class StreamingAnalysis(QObject):
         self._node: Node | None = None
         self._parser: AnalysisParser | None = None
         self._pending: list[str] = []
-        self._parser_size = BoardSize.square(19)
         self.results: dict[Node, AnalysisUpdate] = {}
         """The last update of every node analysed this session."""
         self.label = "winrate"
@@ -136,6 +164,7 @@ class StreamingAnalysis(QObject):
         self.visit_limit = 0
         """Visits of the best move after which the analysis pauses (0: no limit)."""
         self._sink = _Lines(self)
+        self._sink.began.connect(self._on_began)
         self._sink.arrived.connect(self._on_lines)
         self._frame = QTimer(self)
         self._frame.setSingleShot(True)
@@ -181,18 +210,15 @@ class StreamingAnalysis(QObject):
         sink = self._sink
 
         def run(client: GtpClient, _sync: EngineSync) -> str:
-            dialect = streaming_dialect(client.commands)
-            if dialect is None:
-                return "the program has no lz-analyze or kata-analyze"
-            command = analyze_command(dialect, INTERVAL_CS, color, ownership=dialect == "kata")
-            sink.arrived.emit(number, [f"#dialect {dialect}"])
-            client.stream(
-                command.name,
-                *command.args,
+            streamed = stream_analysis(
+                client,
+                size,
+                color,
+                stop,
+                on_parser=lambda parser: sink.began.emit(number, parser),
                 on_lines=lambda lines: sink.arrived.emit(number, lines),
-                stop=stop,
             )
-            return ""
+            return "" if streamed else NO_ANALYSIS
 
         def ended(message: object) -> None:
             if message and number == self._number:
@@ -205,7 +231,6 @@ class StreamingAnalysis(QObject):
         self._bring(program)
         program.handle.submit(run, ended, failed)
         program.handle.stream_stop = stop
-        self._parser_size = size
 
     def _end_stream(self) -> None:
         if self._stop is not None:
@@ -214,12 +239,12 @@ class StreamingAnalysis(QObject):
         self._number += 1  # lines still on their way are dropped
         self._pending = []
 
+    def _on_began(self, number: int, parser: AnalysisParser) -> None:
+        if number == self._number:
+            self._parser = parser
+
     def _on_lines(self, number: int, lines: list[str]) -> None:
         if number != self._number:
-            return
-        if lines and lines[0].startswith("#dialect "):
-            dialect = lines[0].split()[1]
-            self._parser = AnalysisParser(self._parser_size, dialect)  # type: ignore[arg-type]
             return
         self._pending.extend(lines)
         if not self._frame.isActive():

@@ -36,7 +36,7 @@ def test_series_is_blacks_win_rate_and_a_big_drop_is_a_mistake() -> None:
         second: update(6500),  # Black to move: Black 65 %
         third: update(7000),  # White 70 % -> Black 30 %: Black lost 35 points
     }
-    series, mistakes = main_line_series(root, results)
+    series, mistakes = main_line_series(root, results, game.to_move)
     assert [n for n, _ in series] == [0, 1, 2, 3]
     assert [round(rate, 2) for _, rate in series] == [0.5, 0.6, 0.65, 0.3]
     assert mistakes == [3]
