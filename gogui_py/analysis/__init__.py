@@ -8,6 +8,8 @@ GUI room fills wildcards from its position and draws what these modules return.
 - :mod:`~gogui_py.analysis.answers`: :func:`parse_answer`, typed results per type.
 - :mod:`~gogui_py.analysis.streaming`: :class:`AnalysisParser` for lz-analyze and
   kata-analyze lines, and the commands that start them.
+- :mod:`~gogui_py.analysis.recorded`: win rates recorded in comments (analysis lines,
+  engines' explanations) and the win-rate graph's series along a line of nodes.
 
 Command line: ``python -m gogui_py.analysis commands|run ...`` (see ``__main__``).
 """
@@ -44,6 +46,16 @@ from gogui_py.analysis.commands import (
     read_user_commands,
     user_commands_path,
 )
+from gogui_py.analysis.recorded import (
+    COMMENT_TAG,
+    EngineEstimate,
+    LineSeries,
+    RecordedAnalysis,
+    analysis_line,
+    line_numbers,
+    parse_analysis_line,
+    parse_explanation,
+)
 from gogui_py.analysis.streaming import (
     AnalysisParser,
     AnalysisUpdate,
@@ -56,6 +68,7 @@ from gogui_py.analysis.streaming import (
 )
 
 __all__ = [
+    "COMMENT_TAG",
     "GNUGO_COMMANDS",
     "AnalysisParser",
     "AnalysisUpdate",
@@ -67,25 +80,32 @@ __all__ = [
     "Candidate",
     "CommandList",
     "Dialect",
+    "EngineEstimate",
     "FillError",
     "GfxAnswer",
+    "LineSeries",
     "Param",
     "ParamAnswer",
     "PointLabelsAnswer",
     "PointListAnswer",
     "RawAnswer",
+    "RecordedAnalysis",
     "StreamCommand",
     "TextAnswer",
     "VariationAnswer",
+    "analysis_line",
     "analyze_command",
     "builtin_gnugo_commands",
     "find_points",
     "genmove_analyze_command",
     "is_gnugo",
+    "line_numbers",
     "merge_commands",
     "param_line",
+    "parse_analysis_line",
     "parse_analyze_commands",
     "parse_answer",
+    "parse_explanation",
     "parse_variation",
     "program_commands",
     "read_user_commands",

@@ -5,7 +5,9 @@ owns every state-changing command). :class:`EngineSync` remembers what the engin
 has and sends the fewest commands that bring it to a target :class:`Position`:
 ``boardsize`` + ``clear_board`` when the size changes, ``komi`` when it changes,
 ``undo``/``gg-undo`` back to the longest common prefix of moves (or
-``clear_board`` and a replay), then the missing moves.
+``clear_board`` and a replay), then the missing moves. An engine listing
+``kata-set-rules`` (KataGo) gets the record's rules when they change
+(:mod:`gogui_py.gtp.kata_rules`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.vertex import from_gtp, to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpArgumentError, GtpError, GtpFailure, GtpProtocolError
+from gogui_py.gtp.kata_rules import kata_rules_name
 from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
 
@@ -24,7 +27,9 @@ from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
 class Position:
     """What an engine should have: board size, komi, setup stones, then moves in order.
 
-    Setup stones are placed on an empty board before the first move.
+    Setup stones are placed on an empty board before the first move. ``rules``: the
+    record's rules as written (SGF ``RU``), "" for none; only engines listing
+    ``kata-set-rules`` are told them (KataGo's names, :func:`kata_rules_name`).
     """
 
     size: BoardSize
@@ -32,6 +37,7 @@ class Position:
     setup_black: tuple[Point, ...] = ()
     setup_white: tuple[Point, ...] = ()
     moves: tuple[Move, ...] = ()
+    rules: str = ""
 
 
 def format_komi(komi: float) -> str:
@@ -63,6 +69,7 @@ class EngineSync:
         self._client = client
         self._state: Position | None = None
         self._komi: float | None = None
+        self._rules = ""
         self.skips_passes = False
         """True once the engine refused ``play C pass``: passes are then kept in the
         record of what it has but not sent (rulers.md: gtp-rhino refuses them although
@@ -96,6 +103,7 @@ class EngineSync:
         """Forget what the engine has (after an error or a user-typed command)."""
         self._state = None
         self._komi = None
+        self._rules = ""
         self._time.reset()
 
     def sync(self, target: Position) -> None:
@@ -119,6 +127,7 @@ class EngineSync:
         if state is None or state.size != target.size:
             self._client.send("boardsize", str(target.size.width))
             state = None
+        self._send_rules(target.rules)
         if self._komi != target.komi:
             self._client.send("komi", format_komi(target.komi))
             self._komi = target.komi
@@ -140,6 +149,28 @@ class EngineSync:
             for move in missing:
                 self._send_play(move, target.size)
         self._state = target
+
+    def _send_rules(self, rules: str) -> None:
+        """``kata-set-rules`` with KataGo's name of ``rules`` (SGF ``RU``) when they are
+        not those last sent and the engine lists the command (KataGo's GTP extensions),
+        then ``komi`` again (new rules may change KataGo's komi). No rules ("") send
+        nothing; unknown ones send nothing and say so in the traffic log (the shell);
+        a refusal is ignored."""
+        if not rules or rules == self._rules:
+            return
+        self._rules = rules
+        if "kata-set-rules" not in self._client.commands:
+            return
+        name = kata_rules_name(rules)
+        if name is None:
+            # The client's log of the program's traffic is the shell's (same package).
+            self._client._traffic("warning", f"rules {rules!r} unknown to kata-set-rules: not sent")
+            return
+        try:
+            self._client.send("kata-set-rules", name)
+        except GtpFailure:
+            return
+        self._komi = None
 
     def _clear(self, target: Position) -> Position:
         """clear_board, then place target's setup stones; returns the engine's new state."""

@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
         self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
         controller.changed.connect(self.refresh)
         controller.structure_changed.connect(self.tree_view.refresh_structure)
+        self.analysis_link.mistakes_changed.connect(self.tree_view.set_mistakes)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.message.connect(self.show_message)
         controller.modified_changed.connect(lambda _m: self._update_title())

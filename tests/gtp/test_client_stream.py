@@ -11,7 +11,7 @@ import pytest
 
 from gogui_py.analysis import AnalysisParser
 from gogui_py.go import BoardSize, Point
-from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.client import STREAM_BATCH, GtpClient
 from gogui_py.gtp.errors import GtpFailure
 
 ENGINE = Path(__file__).resolve().parents[1] / "engines" / "lz_engine.py"
@@ -53,7 +53,7 @@ def test_a_flood_arrives_in_few_batches() -> None:
         elapsed = time.monotonic() - started
         count = sum(len(b) for b in batches)
         assert count > 50
-        assert len(batches) <= elapsed / 0.02 + 3  # one batch per 20 ms at most
+        assert len(batches) <= elapsed / STREAM_BATCH + 3  # one batch per batch time at most
         assert gtp.send("version") == "0.1"
 
 

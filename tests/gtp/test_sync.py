@@ -25,8 +25,13 @@ def mv(color: str, vertex: str) -> Move:
     return Move(Color.from_gtp(color), from_gtp(vertex, SIZE))
 
 
-def pos(*moves: Move, komi: float = 6.5, **kwargs: tuple[Point, ...]) -> Position:
-    return Position(SIZE, komi, moves=moves, **kwargs)
+def pos(
+    *moves: Move,
+    komi: float = 6.5,
+    setup_black: tuple[Point, ...] = (),
+    setup_white: tuple[Point, ...] = (),
+) -> Position:
+    return Position(SIZE, komi, setup_black, setup_white, moves)
 
 
 def stones(client: GtpClient, color: str) -> set[str]:

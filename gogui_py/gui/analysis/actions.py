@@ -16,9 +16,11 @@ STREAM_SHORTCUT = "F4"
 
 @dataclass(frozen=True)
 class AnalysisActions:
-    """Analyze Commands, Analysis, Win Rate Graph and Show Ownership (checkable);
-    Analyze Game, Stop Analyze Game and Write Analysis to Record; the candidates' label
-    (win rate, score lead, loss against the best move: one of three); the visit limit."""
+    """Analyze Commands, Analysis, Win Rate Graph and Show Ownership (checkable); the
+    candidates' label (win rate, score lead, loss against the best move: one of three);
+    Analysis Settings (interval, visit and time limits, pondering); Analyze Game, Stop
+    Analyze Game and Write Analysis to Record; GoGui's parameter tools (Snapshot, Restore
+    and Save Parameters, Reattach With Parameters)."""
 
     analyze: QAction
     stream: QAction
@@ -27,40 +29,54 @@ class AnalysisActions:
     label_winrate: QAction
     label_score: QAction
     label_loss: QAction
-    visit_limit: QAction
+    settings: QAction
     review: QAction
     cancel_review: QAction
     write: QAction
+    snapshot_params: QAction
+    restore_params: QAction
+    save_params: QAction
+    reattach_params: QAction
 
     def all(self) -> list[QAction]:
         """Every action, in menu order."""
         return [getattr(self, field.name) for field in fields(self)]
 
 
+_ACTIONS = {
+    # field: (text, shortcut, checkable)
+    "analyze": ("Analyze Commands", SHORTCUT, True),
+    "stream": ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT, True),
+    "graph": ("Win Rate Graph", "", True),
+    "ownership": ("Show Ownership", "", True),
+    "label_winrate": ("Label: Win Rate", "", True),
+    "label_score": ("Label: Score Lead", "", True),
+    "label_loss": ("Label: Loss Against Best", "", True),
+    "settings": ("Analysis Settings…", "", False),
+    "review": ("Analyze Game", "", False),
+    "cancel_review": ("Stop Analyze Game", "", False),
+    "write": ("Write Analysis to Record…", "", False),
+    "snapshot_params": ("Snapshot Parameters", "", False),
+    "restore_params": ("Restore Parameters", "", False),
+    "save_params": ("Save Parameters…", "", False),
+    "reattach_params": ("Reattach With Parameters", "", False),
+}
+
+
 def make_actions(parent: QObject) -> AnalysisActions:
     """The actions (see :class:`AnalysisActions`), owned by ``parent``."""
-    made = []
-    for text, shortcut, checkable in (
-        ("Analyze Commands", SHORTCUT, True),
-        ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT, True),
-        ("Win Rate Graph", "", True),
-        ("Show Ownership", "", True),
-        ("Label: Win Rate", "", True),
-        ("Label: Score Lead", "", True),
-        ("Label: Loss Against Best", "", True),
-        ("Analysis Visit Limit…", "", False),
-        ("Analyze Game", "", False),
-        ("Stop Analyze Game", "", False),
-        ("Write Analysis to Record", "", False),
-    ):
+    made: dict[str, QAction] = {}
+    for name, (text, shortcut, checkable) in _ACTIONS.items():
         action = QAction(text, parent)
+        action.setObjectName(name)
         action.setCheckable(checkable)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
-        made.append(action)
-    made[9].setEnabled(False)  # Stop Analyze Game: while one runs
+        made[name] = action
+    made["cancel_review"].setEnabled(False)  # while one runs
+    made["restore_params"].setEnabled(False)  # once a snapshot exists
     labels = QActionGroup(parent)
-    for action in made[4:7]:
-        labels.addAction(action)
-    made[4].setChecked(True)
-    return AnalysisActions(*made)
+    for name in ("label_winrate", "label_score", "label_loss"):
+        labels.addAction(made[name])
+    made["label_winrate"].setChecked(True)
+    return AnalysisActions(**made)

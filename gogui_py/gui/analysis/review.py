@@ -2,7 +2,8 @@
 up to a visit budget, in the background; results go to the per-node store the board and
 the win-rate graph read, so the window stays usable and shows each result as it comes.
 Cancel stops at once; running it again resumes (nodes analysed to the budget are skipped).
-:func:`review_comment` is what "Write Analysis to Record" puts in a node's comment.
+What "Write Analysis to Record" puts in comments is
+:func:`gogui_py.analysis.annotate.analysis_line` (:mod:`gogui_py.gui.analysis.write_dialog`).
 
 Each node is one request on the program's bridge thread: sync to that node's position,
 ``lz-``/``kata-analyze``, parse the newest line of each batch there (cheap), stop when the
@@ -19,7 +20,6 @@ from PySide6.QtCore import QObject, Signal
 from gogui_py.analysis import AnalysisParser, AnalysisUpdate
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
-from gogui_py.go.vertex import to_gtp
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.analysis.streaming import NO_ANALYSIS, stream_analysis
@@ -28,16 +28,7 @@ from gogui_py.gui.programs.program import Program
 
 DEFAULT_VISITS = 100
 """Visits of the best move per node (the issue's "100 playouts a move")."""
-COMMENT_TAG = "Analysis:"
-
-
-def review_comment(update: AnalysisUpdate, black_rate: float) -> str:
-    """``Analysis: Black 54.3 %, best D4 (120 visits)``, plus the score lead when known."""
-    best = update.candidates[0]
-    text = f"{COMMENT_TAG} Black {black_rate * 100:.1f} %, best {to_gtp(best.move, best.size)}"
-    if best.score_lead is not None:
-        text += f", lead {best.score_lead:+.1f}"
-    return f"{text} ({best.visits} visits)"
+__all__ = ["DEFAULT_VISITS", "GameReview"]
 
 
 class GameReview(QObject):

@@ -15,7 +15,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from gogui_py.analysis import AnalysisUpdate
+from gogui_py.analysis.annotate import Evaluation, Verdict, judge
 from gogui_py.analysis.display import Display, merge_gfx
+from gogui_py.analysis.recorded import MISTAKE_DROP
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Point
@@ -25,8 +28,10 @@ from gogui_py.gui.analysis.dock import AnalyzeDock
 
 if TYPE_CHECKING:
     from gogui_py.gui.analysis.graph import WinrateGraph
-from gogui_py.gui.analysis.review import GameReview, review_comment
+from gogui_py.gui.analysis.param_tools import ParamTools, ask_save_path
+from gogui_py.gui.analysis.review import GameReview
 from gogui_py.gui.analysis.runner import AnalyzeRunner
+from gogui_py.gui.analysis.settings import load_settings
 from gogui_py.gui.analysis.streaming import StreamingAnalysis
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.programs.program import Program, Role
@@ -51,6 +56,7 @@ class AnalysisRoom(QObject):
     changed = Signal()
     status = Signal(str)
     node_wanted = Signal(object)  # a main-line node clicked in the win-rate graph
+    mistakes_changed = Signal(object)  # dict[Node, float]: see mistakes()
 
     def __init__(
         self,
@@ -68,6 +74,9 @@ class AnalysisRoom(QObject):
         self._quiet = False
         self._hover: Point | None = None
         self._node: Node | None = None
+        self._mistakes: dict[Node, float] = {}
+        self._judged: dict[Node, tuple[AnalysisUpdate, AnalysisUpdate, float]] = {}
+        """Each move's drop with the two results it was judged from (a cache)."""
         self.display: Display | None = None
         self.stream_display: Display | None = None
         self.actions = actions or make_actions(self)
@@ -83,6 +92,7 @@ class AnalysisRoom(QObject):
         self.toggle = self.actions.analyze
         _bind(self.toggle, self.dock)
         self.streaming = StreamingAnalysis(game, bring, self)
+        self.streaming.settings = load_settings()
         self.review = GameReview(game, self.streaming.results, self)
         self.graph: WinrateGraph | None = None  # built when first shown (pyqtgraph, numpy)
         self.graph_dock = self._dock(window, "Win Rate", "winrate", None)
@@ -90,6 +100,13 @@ class AnalysisRoom(QObject):
         self.graph_toggle = self.actions.graph
         _bind(self.graph_toggle, self.graph_dock)
         self._wire_streaming(programs)
+        # Snapshot, Restore and Save Parameters, Reattach With Parameters (issue 11)
+        tools = ParamTools(programs, self.catalog, self.widget.selected_program, game, self)
+        tools.ask_path = ask_save_path(window)
+        tools.status.connect(self.status)
+        tools.text.connect(self.widget.show_text)
+        tools.snapshot_taken.connect(lambda: self.actions.restore_params.setEnabled(True))
+        self.param_tools = tools
 
     @staticmethod
     def _dock(window: QMainWindow, title: str, name: str, widget: QWidget | None) -> QDockWidget:
@@ -115,6 +132,7 @@ class AnalysisRoom(QObject):
         self.review.progress.connect(self._on_review_progress)
         self.review.analysed.connect(lambda _node: self.update_graph())
         self.review.finished.connect(self._on_review_finished)
+        self.review.analysed.connect(lambda _node: self.update_mistakes())
         actions.ownership.toggled.connect(streaming.set_show_ownership)
         streaming.show_ownership = actions.ownership.isChecked()
         for action, kind in (
@@ -133,6 +151,7 @@ class AnalysisRoom(QObject):
         """``snapshot`` with the analysis markup over its own gfx; also notes the node
         shown, and drops the analysis when it changed (see :meth:`position_shown`)."""
         self.position_shown(self._game().current)
+        self.update_graph()  # a comment written after its move (cheap when unchanged)
         gfx = snapshot.gfx
         for display in (self.stream_display, self.display):
             if display is not None and display.gfx is not None:
@@ -155,7 +174,7 @@ class AnalysisRoom(QObject):
             self.streaming.position_shown(node)  # a stored result comes back at once
         finally:
             self._quiet = False
-        self.update_graph()
+        self.update_mistakes()  # picks up what streaming stored for the node left
 
     def hover(self, point: Point | None) -> None:
         """The mouse is over ``point`` (None: off the board): over a candidate of the
@@ -205,25 +224,68 @@ class AnalysisRoom(QObject):
         self.actions.cancel_review.setEnabled(True)
         self.review.start(program, self.current_line())
 
-    def review_notes(self) -> list[tuple[Node, str, bool]]:
-        """For Write Analysis to Record: ``(node, comment line, is a mistake)`` of every
-        analysed node of the current line."""
-        from gogui_py.gui.analysis.graph import black_win_rate, line_series  # noqa: PLC0415
-
-        line = self.current_line()
+    def line_judgements(self) -> list[tuple[Node, Evaluation, Verdict | None]]:
+        """For Write Analysis to Record: ``(node, its evaluation, the verdict on its move)``
+        of every analysed node of the current line; the verdict is None for a node without
+        a move or whose parent was not analysed."""
         results = self.streaming.results
         to_move = self._game().to_move
-        _series, mistakes = line_series(line, results, to_move)
-        notes = []
-        number = 0
-        for index, node in enumerate(line):
-            if index and node.move is not None:
-                number += 1
+        found: list[tuple[Node, Evaluation, Verdict | None]] = []
+        before: Evaluation | None = None
+        for node in self.current_line():
             update = results.get(node)
-            if update is not None and update.candidates:
-                text = review_comment(update, black_win_rate(node, update, to_move))
-                notes.append((node, text, number in mistakes and node.move is not None))
-        return notes
+            after = None if update is None else Evaluation.of(update, to_move(node))
+            if after is not None:
+                move = node.move
+                verdict = None
+                if before is not None and move is not None:
+                    verdict = judge(before, after, move.color, move.point)
+                found.append((node, after, verdict))
+            before = after
+        return found
+
+    def mistakes(self) -> dict[Node, float]:
+        """The moves the analysis judges mistakes: ``{node: drop}`` for each analysed node
+        whose parent was analysed too and whose mover lost more than :data:`MISTAKE_DROP`
+        (0..1) of win rate (as the win-rate graph marks them); empty without analysis."""
+        results = self.streaming.results
+        if not results:
+            return {}
+        to_move = self._game().to_move
+        found: dict[Node, float] = {}
+        judged = self._judged
+        for node, update in results.items():
+            move, parent = node.move, node.parent
+            previous = None if parent is None else results.get(parent)
+            if move is None or previous is None:
+                continue
+            assert parent is not None
+            known = judged.get(node)
+            if known is not None and known[0] is previous and known[1] is update:
+                drop = known[2]  # judged before: stepping costs no evaluation
+            else:
+                drop = 0.0
+                before = Evaluation.of(previous, to_move(parent))
+                after = Evaluation.of(update, to_move(node))
+                if before is not None and after is not None:
+                    drop = judge(before, after, move.color, move.point).drop
+                judged[node] = (previous, update, drop)
+            if drop > MISTAKE_DROP:
+                found[node] = drop
+        return found
+
+    def tree_changed(self) -> None:
+        """The tree was edited: judge every move again (a side to move may differ)."""
+        self._judged.clear()
+        self.update_mistakes()
+
+    def update_mistakes(self) -> None:
+        """Emit :attr:`mistakes_changed` when :meth:`mistakes` changed (after a result
+        arrived, a change of node, an edit of the tree)."""
+        found = self.mistakes()
+        if found != self._mistakes:
+            self._mistakes = found
+            self.mistakes_changed.emit(found)
 
     def _on_review_progress(self, done: int, total: int) -> None:
         self.status.emit(f"Analyze Game: {done}/{total} positions")
@@ -254,7 +316,8 @@ class AnalysisRoom(QObject):
         self.streaming.start(program)
 
     def _on_programs_detached(self, program: Program) -> None:
-        if self.streaming.active and self.analyzer() is None:
+        gone = self.streaming.program is program  # it died, hung or was detached
+        if self.streaming.active and (gone or self.analyzer() is None):
             self.stream_toggle.setChecked(False)
 
     def _on_graph_visibility_changed(self, visible: bool) -> None:
@@ -271,15 +334,17 @@ class AnalysisRoom(QObject):
             self.update_graph()
 
     def update_graph(self) -> None:
-        """Draw the stored analysis of the main line in the graph (when it is shown)."""
+        """Draw the main line's analysis (the session's, else recorded in the comments)
+        and the engines' own estimates in the graph (when it is shown; no engine needed)."""
         graph = self.graph
         if graph is None or not self.graph_dock.isVisible():
             return
-        from gogui_py.gui.analysis.graph import main_line_series  # noqa: PLC0415
+        from gogui_py.gui.analysis.graph import main_line_record, player_names  # noqa: PLC0415
 
         game = self._game()
-        series, mistakes = main_line_series(game.tree.root, self.streaming.results, game.to_move)
-        graph.set_series(series, mistakes, game.move_number())
+        root = game.tree.root
+        record = main_line_record(root, self.streaming.results, game.to_move)
+        graph.set_record(record, game.move_number(), player_names(root))
 
     def _on_graph_move_clicked(self, number: int) -> None:
         node = self._game().tree.root
@@ -294,8 +359,6 @@ class AnalysisRoom(QObject):
         if display is not None and self._hover is not None:
             display = self.streaming.hovered(self._hover) or display  # the PV stays shown
         self.stream_display = display
-        if display is not None:
-            self.update_graph()
         if display is not None and display.status:
             self.status.emit(display.status)
         if not self._quiet:

@@ -7,12 +7,16 @@ its lines come back through a queued signal and only the newest of a frame is pa
 (:meth:`AnalysisParser.feed_latest`). Anything else sent to the program stops the stream
 first (the handle's stop hook), so a ``genmove`` is never stuck behind it; a new
 position stops it and starts another. A line for a position left meanwhile is dropped.
-A visit limit pauses the analysis; what it found stays shown.
+Analysis Settings (:mod:`~gogui_py.gui.analysis.settings`) give the interval asked of
+the program and the limits: a visit limit, or a time limit counted from the start of the
+stream of a position (a QTimer, never a wait), pauses the analysis and what it found stays
+shown; pondering ignores both.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -29,14 +33,13 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.vertex import to_gtp
-from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.client import STREAM_STOP_TIMEOUT, GtpClient
 from gogui_py.gtp.gfx import Gfx
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.analysis.settings import INTERVAL_CS, AnalysisSettings
 from gogui_py.gui.programs.program import Program
 
 FRAME_MS = 16
-INTERVAL_CS = 10
-"""Centiseconds between two lines asked of the program."""
 OWNERSHIP_SHOWN = 0.2
 """Ownership below this (in magnitude) is not drawn: a quiet map of what is settled."""
 BEST_FILL = "#30c0ff"
@@ -62,19 +65,27 @@ def stream_analysis(
     on_parser: Callable[[AnalysisParser], None],
     on_lines: Callable[[list[str]], None],
     ownership: bool = True,
+    interval: int = INTERVAL_CS,
+    stop_timeout: float = STREAM_STOP_TIMEOUT,
 ) -> bool:
     """On a program's thread: stream ``lz-``/``kata-analyze`` of its position for
-    ``color`` until ``stop`` (:meth:`GtpClient.stream`); ``on_parser`` first gets the
-    parser for the dialect the program speaks (KataGo's preferred), ``on_lines`` the
-    batches. ``ownership``: ask KataGo for it. False when the program has neither."""
+    ``color``, a line every ``interval`` centiseconds, until ``stop``
+    (:meth:`GtpClient.stream`); ``on_parser`` first gets the parser for the dialect the
+    program speaks (KataGo's preferred), ``on_lines`` the batches. ``ownership``: ask
+    KataGo for it. False when the program has neither.
+
+    Raises:
+        GtpStreamHung: the program did not end the stream within ``stop_timeout``
+            seconds of the stop (it is closed), and the other errors of
+            :meth:`GtpClient.stream`."""
     dialect = streaming_dialect(client.commands)
     if dialect is None:
         return False
     on_parser(AnalysisParser(size, dialect))
-    command = analyze_command(
-        dialect, INTERVAL_CS, color, ownership=ownership and dialect == "kata"
+    command = analyze_command(dialect, interval, color, ownership=ownership and dialect == "kata")
+    client.stream(
+        command.name, *command.args, on_lines=on_lines, stop=stop, stop_timeout=stop_timeout
     )
-    client.stream(command.name, *command.args, on_lines=on_lines, stop=stop)
     return True
 
 
@@ -161,14 +172,26 @@ class StreamingAnalysis(QObject):
         """What candidates are labelled with (:data:`LABELS`)."""
         self.show_ownership = False
         """Draw KataGo's ownership as a heat map (asked of kata-analyze always)."""
-        self.visit_limit = 0
-        """Visits of the best move after which the analysis pauses (0: no limit)."""
+        self.settings = AnalysisSettings()
+        """Interval and limits (:meth:`set_settings` applies them to a running analysis)."""
+        self.stop_timeout = STREAM_STOP_TIMEOUT
+        """Seconds a stream gets to end once asked to stop; a program that takes longer
+        hangs and is stopped (:class:`~gogui_py.gtp.client.GtpStreamHung`)."""
         self._sink = _Lines(self)
         self._sink.began.connect(self._on_began)
         self._sink.arrived.connect(self._on_lines)
+        self._drawn = 0.0  # time.monotonic() of the last draw
         self._frame = QTimer(self)
         self._frame.setSingleShot(True)
         self._frame.timeout.connect(self._draw)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.timeout.connect(self._on_limit_timeout)
+
+    @property
+    def program(self) -> Program | None:
+        """The program analysing (None when the analysis is off)."""
+        return self._program
 
     @property
     def active(self) -> bool:
@@ -186,6 +209,14 @@ class StreamingAnalysis(QObject):
         """Stop analysing; results stay stored (and shown until the position changes)."""
         self._end_stream()
         self._program = None
+
+    def set_settings(self, settings: AnalysisSettings) -> None:
+        """Use ``settings`` from now on: a running or paused analysis starts again on the
+        displayed position with them."""
+        self.settings = settings
+        if self._program is not None:
+            self._node = None
+            self.position_shown(self._game().current)
 
     def position_shown(self, node: Node) -> None:
         """The board shows ``node``: show its stored result at once, analyse it anew."""
@@ -208,6 +239,7 @@ class StreamingAnalysis(QObject):
         size = game.tree.size
         color = game.to_move()
         sink = self._sink
+        interval, stop_timeout = self.settings.interval_cs, self.stop_timeout
 
         def run(client: GtpClient, _sync: EngineSync) -> str:
             streamed = stream_analysis(
@@ -217,6 +249,8 @@ class StreamingAnalysis(QObject):
                 stop,
                 on_parser=lambda parser: sink.began.emit(number, parser),
                 on_lines=lambda lines: sink.arrived.emit(number, lines),
+                interval=interval,
+                stop_timeout=stop_timeout,
             )
             return "" if streamed else NO_ANALYSIS
 
@@ -238,19 +272,30 @@ class StreamingAnalysis(QObject):
             self._stop = None
         self._number += 1  # lines still on their way are dropped
         self._pending = []
+        self._limit.stop()
 
     def _on_began(self, number: int, parser: AnalysisParser) -> None:
         if number == self._number:
             self._parser = parser
+            seconds = self.settings.seconds_reached
+            if seconds:
+                self._limit.start(seconds * 1000)
+
+    def _on_limit_timeout(self) -> None:
+        if self._stop is not None:
+            self._end_stream()
+            self.state.emit(f"Analysis paused after {self.settings.seconds_reached} s")
 
     def _on_lines(self, number: int, lines: list[str]) -> None:
         if number != self._number:
             return
         self._pending.extend(lines)
-        if not self._frame.isActive():
-            self._frame.start(FRAME_MS)
+        if not self._frame.isActive():  # at most one draw a frame, and no later than that
+            since = (time.monotonic() - self._drawn) * 1000
+            self._frame.start(max(0, FRAME_MS - int(since)))
 
     def _draw(self) -> None:
+        self._drawn = time.monotonic()
         lines, self._pending = self._pending, []
         parser, node = self._parser, self._node
         if not lines or parser is None or node is None:
@@ -261,7 +306,8 @@ class StreamingAnalysis(QObject):
         self.results[node] = update
         self.shown.emit(self._display(update))
         best = update.candidates[0].visits if update.candidates else 0
-        if self.visit_limit and best >= self.visit_limit and self._stop is not None:
+        limit = self.settings.visits_reached
+        if limit and best >= limit and self._stop is not None:
             self._end_stream()
             self.state.emit(f"Analysis paused at {best} visits")
 

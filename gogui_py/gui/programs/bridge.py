@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from gogui_py.analysis.live_gfx import LiveGfxReader
-from gogui_py.gtp.client import GtpClient, TrafficKind
+from gogui_py.gtp.client import GtpClient, GtpStreamHung, TrafficKind
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpOutOfStep, GtpTimeout
 from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.sync import EngineSync
@@ -54,6 +54,11 @@ def describe_error(exc: BaseException) -> str:
 def _describe_error(exc: BaseException) -> str:
     if isinstance(exc, GtpFailure):
         return f"{exc.command}: {exc.message}"
+    if isinstance(exc, GtpStreamHung):
+        return (
+            f"its analysis ('{exc.command}') did not stop within {exc.seconds:g} s of being "
+            "asked: the program hangs and was stopped"
+        )
     if isinstance(exc, GtpTimeout):
         return f"no answer to '{exc.command}' within {exc.seconds:g} s"
     if isinstance(exc, GtpEngineDied):

@@ -13,7 +13,8 @@ class UnsyncablePositionError(ValueError):
 
 
 def engine_position(game: Game, node: Node | None = None) -> Position:
-    """The :class:`Position` (size, komi, root setup, moves) of ``node`` (default: current).
+    """The :class:`Position` (size, komi, root setup, moves, the record's rules) of ``node``
+    (default: current).
 
     Raises:
         UnsyncablePositionError: when a node after the root has setup stones or the root removes
@@ -24,11 +25,12 @@ def engine_position(game: Game, node: Node | None = None) -> Position:
     root = path[0]
     if root.add_empty or any(n.has_setup for n in path[1:]):
         raise UnsyncablePositionError("setup stones inside the game cannot be sent to the engine")
-    komi = GameInfo.from_root(game.tree.root).komi
+    info = GameInfo.from_root(game.tree.root)
     return Position(
         size=game.tree.size,
-        komi=komi,
+        komi=info.komi,
         setup_black=tuple(root.add_black),
         setup_white=tuple(root.add_white),
         moves=tuple(n.move for n in path if n.move is not None),
+        rules=info.rules,
     )

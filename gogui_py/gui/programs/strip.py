@@ -1,10 +1,11 @@
 """The program strip of the side panel: every attached program with its state and, for
 engines, a black-stone and a white-stone toggle (one click gives or takes a colour;
-Sabaki #848), and a menu to make it the analyzer or detach it."""
+Sabaki #848) and a magnifier toggle (one click makes it the analyzer, issue 11), and a
+menu to make it the analyzer or detach it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -36,8 +37,27 @@ def stone_icon(color: Color, size: int = 18) -> QIcon:
     return QIcon(pixmap)
 
 
+def analyzer_icon(size: int = 18) -> QIcon:
+    """A magnifier (a lens and its handle) for the Analyzer toggle."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    lens = size * 0.62
+    painter.setPen(QPen(QColor("#202020"), size / 9))
+    painter.setBrush(QColor("#a8dcf0"))
+    painter.drawEllipse(QPointF(lens / 2 + 1.5, lens / 2 + 1.5), lens / 2 - 1, lens / 2 - 1)
+    handle = QPen(QColor("#202020"), size / 6)
+    handle.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(handle)
+    start = lens * 0.85 + 1.5
+    painter.drawLine(QPointF(start, start), QPointF(size - 2.5, size - 2.5))
+    painter.end()
+    return QIcon(pixmap)
+
+
 class ProgramRow(QWidget):
-    """One program: state dot, name, colour toggles (engines), menu."""
+    """One program: state dot, name, colour and Analyzer toggles (engines), menu."""
 
     def __init__(self, program: Program, is_engine: bool, strip: ProgramStrip) -> None:
         super().__init__(strip)
@@ -64,6 +84,18 @@ class ProgramRow(QWidget):
                 )
                 layout.addWidget(button)
                 self.color_buttons[color] = button
+        self.analyzer_button: QToolButton | None = None
+        if is_engine:
+            self.analyzer_button = QToolButton(self)
+            self.analyzer_button.setCheckable(True)
+            self.analyzer_button.setAutoRaise(True)
+            self.analyzer_button.setIcon(analyzer_icon())
+            self.analyzer_button.setIconSize(QSize(18, 18))
+            self.analyzer_button.setObjectName("analyses")
+            self.analyzer_button.clicked.connect(
+                lambda on: strip.role_toggled.emit(self.program, Role.ANALYZER, on)
+            )
+            layout.addWidget(self.analyzer_button)
         self.menu_button = QToolButton(self)
         self.menu_button.setText("⋯")
         self.menu_button.setAutoRaise(True)
@@ -97,9 +129,15 @@ class ProgramRow(QWidget):
             button.setChecked(program.plays(color))
             plays = "plays" if program.plays(color) else "does not play"
             button.setToolTip(f"{name} {plays} {color.name_lower.capitalize()} (click to change)")
+        analyses = Role.ANALYZER in program.roles
+        if self.analyzer_button is not None:
+            self.analyzer_button.setChecked(analyses)
+            self.analyzer_button.setToolTip(
+                f"{name} {'analyses' if analyses else 'does not analyse'} (click to change)"
+            )
         if hasattr(self, "analyzer_action"):
             self.analyzer_action.blockSignals(True)
-            self.analyzer_action.setChecked(Role.ANALYZER in program.roles)
+            self.analyzer_action.setChecked(analyses)
             self.analyzer_action.blockSignals(False)
 
 
@@ -108,7 +146,8 @@ class ProgramStrip(QWidget):
 
     Signals:
         color_toggled(Program, Color, bool): a colour toggle was clicked.
-        role_toggled(Program, Role, bool): a role was chosen in a program's menu.
+        role_toggled(Program, Role, bool): the Analyzer toggle was clicked or a role
+            chosen in a program's menu.
         detach_requested(Program): Detach in a program's menu.
     """
 

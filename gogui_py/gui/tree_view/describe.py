@@ -1,4 +1,5 @@
-"""Text shown for a node of the game-tree view (its tooltip): move number, vertex, comment."""
+"""Text shown for a node of the game-tree view (its tooltip): move number, vertex, the
+analysis's mistake mark, comment."""
 
 from __future__ import annotations
 
@@ -21,13 +22,14 @@ def move_text(move: Move, size: BoardSize) -> str:
     return f"{move.color.value} {vertex}"
 
 
-def describe_node(game: Game, node: Node) -> str:
-    """Tooltip text for ``node`` of ``game``: one headline, then the first comment line.
+def describe_node(game: Game, node: Node, drop: float | None = None) -> str:
+    """Tooltip text for ``node`` of ``game``: one headline, then the mistake line when
+    ``drop`` (the mover's win rate lost, 0..1) is given, then the first comment line.
 
     Headlines: ``"Move 37: B Q16"``; ``"Setup: 3 black, 2 white, 1 empty"``
     (after ``"Move N · "`` below the start); ``"Start"`` for a bare root;
     ``"Empty node after move N"``. ``", 3 variations"`` is added when the node
-    has several children.
+    has several children. Mistake line: ``"Mistake: B lost 12.3 % win rate"``.
     """
     number = game.move_number(node)
     if node.move is not None:
@@ -51,6 +53,8 @@ def describe_node(game: Game, node: Node) -> str:
         head = f"Empty node after move {number}"
     if len(node.children) > 1:
         head += f", {len(node.children)} variations"
+    if drop is not None and node.move is not None:
+        head += f"\nMistake: {node.move.color.value} lost {drop * 100:.1f} % win rate"
     comment = node.comment.strip()
     if not comment:
         return head

@@ -1,4 +1,5 @@
-"""Drawing of the game-tree graph: edges, node glyphs, comment marks, the current node.
+"""Drawing of the game-tree graph: edges, node glyphs, comment and mistake marks, the
+current node.
 
 Everything is drawn in content coordinates (the caller translates the painter by
 the scroll offsets) and only for the cells it is given, so a frame costs what is
@@ -8,7 +9,7 @@ visible, not the size of the tree. Stones are blitted from a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -22,6 +23,8 @@ from gogui_py.gui.tree_view.geometry import TreeGeometry
 
 PASS_OPACITY = 0.4
 COMMENT_COLOR = QColor(232, 140, 30)
+MISTAKE_COLOR = QColor(224, 40, 40)
+"""The ring around a move the analysis judged a mistake (the win-rate graph's red)."""
 
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -122,8 +125,11 @@ def paint_nodes(
     cells: Sequence[tuple[int, int, Node]],
     stones: StoneCache,
     colors: TreeColors,
+    *,
+    mistakes: Collection[Node] = (),
 ) -> None:
-    """Draw the glyph of every ``(col, row, node)`` and a mark on commented nodes.
+    """Draw the glyph of every ``(col, row, node)``, a mark on commented nodes and a red
+    ring around the nodes in ``mistakes``.
 
     A move is a shaded stone (a pass a faint one); a setup node a small square,
     black, white, split or grey (only AE); a node with neither a small ring.
@@ -132,6 +138,7 @@ def paint_nodes(
     diameter = geometry.stone_diameter
     pixmaps = {color: stones.stone(color, diameter, dpr) for color in Color}
     commented: list[tuple[float, float]] = []
+    marked: list[tuple[float, float]] = []
     for col, row, node in cells:
         x, y = geometry.centre(col, row)
         move = node.move
@@ -150,6 +157,10 @@ def paint_nodes(
             _paint_empty(painter, QPointF(x, y), diameter, colors)
         if node.comment:
             commented.append((x, y))
+        if mistakes and node in mistakes:
+            marked.append((x, y))
+    if marked:
+        _paint_mistake_rings(painter, geometry, marked)
     if commented:
         _paint_comment_marks(painter, geometry, commented, colors)
 
@@ -196,3 +207,15 @@ def _paint_comment_marks(
     painter.setBrush(COMMENT_COLOR)
     for x, y in centres:
         painter.drawEllipse(QPointF(x + offset, y - offset), radius, radius)
+
+
+def _paint_mistake_rings(
+    painter: QPainter, geometry: TreeGeometry, centres: Sequence[tuple[float, float]]
+) -> None:
+    """A red ring just outside each marked node's stone (inside its cell)."""
+    width = max(1.5, geometry.cell / 11)
+    radius = min(geometry.stone_diameter / 2 + width, geometry.cell / 2 - width / 2)
+    painter.setPen(QPen(MISTAKE_COLOR, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for x, y in centres:
+        painter.drawEllipse(QPointF(x, y), radius, radius)

@@ -4,13 +4,14 @@ Nodes are laid out by :class:`~gogui_py.game.variation_layout.TreeLayout`; a
 frame draws only the cells in the exposed part of the viewport (found with the
 layout's rectangle queries), and scrolling blits the viewport and paints only
 the strip that came into view, so Kogo-size trees (60,000 nodes) scroll smoothly.
-The view never changes the game: clicks and context-menu requests are reported
-as signals for the controller.
+Moves the analysis judged mistakes (:meth:`GameTreeView.set_mistakes`) get a red ring
+and their loss in the tooltip. The view never changes the game: clicks and
+context-menu requests are reported as signals for the controller.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
@@ -48,8 +49,9 @@ class GameTreeView(QAbstractScrollArea):
 
     Call :meth:`refresh_structure` with the changes after nodes were added, removed or moved,
     :meth:`set_current` when the current node changed, and ``viewport().update()``
-    after a node's comment or move changed. Ctrl + wheel zooms. The view takes
-    no keyboard focus, so navigation keys stay with the main window.
+    after a node's comment or move changed; :meth:`set_mistakes` marks mistakes. Ctrl +
+    wheel zooms. The view takes no keyboard focus, so navigation keys stay with the main
+    window.
     """
 
     node_clicked = Signal(object)
@@ -62,6 +64,7 @@ class GameTreeView(QAbstractScrollArea):
         self._current: Node | None = None
         self._path: set[Node] = set()
         self._path_trunks: list[Edge] = []
+        self._mistakes: dict[Node, float] = {}
         self._geometry = TreeGeometry()
         self._stones = StoneCache(capacity=4)
         self._ruler = ColumnRuler(self)
@@ -83,8 +86,16 @@ class GameTreeView(QAbstractScrollArea):
         """Cell size and padding in use."""
         return self._geometry
 
+    @property
+    def mistakes(self) -> dict[Node, float]:
+        """The nodes marked as mistakes and their drops (a copy)."""
+        return dict(self._mistakes)
+
     def set_game(self, game: Game | None) -> None:
-        """Show ``game`` (None: an empty view), lay it out and show its current node."""
+        """Show ``game`` (None: an empty view), lay it out and show its current node.
+        Another game than the one shown clears the mistake marks."""
+        if game is not self._game:
+            self._mistakes = {}
         self._game = game
         self.refresh_structure()
 
@@ -122,6 +133,15 @@ class GameTreeView(QAbstractScrollArea):
         self._current = node
         self._path, self._path_trunks = _current_track(self._layout, node)
         self._ensure_visible(node)
+        self.viewport().update()
+
+    def set_mistakes(self, drops: Mapping[Node, float]) -> None:
+        """Mark the moves of ``drops`` (node -> its mover's win rate lost, 0..1) with a red
+        ring and their loss in the tooltip, replacing the earlier marks; empty: none.
+        Nodes not in the tree are ignored."""
+        if drops == self._mistakes:
+            return
+        self._mistakes = dict(drops)
         self.viewport().update()
 
     def set_cell_size(self, cell: int) -> None:
@@ -247,7 +267,7 @@ class GameTreeView(QAbstractScrollArea):
             if node is None or self._game is None:
                 QToolTip.hideText()
             else:
-                text = describe_node(self._game, node)
+                text = describe_node(self._game, node, self._mistakes.get(node))
                 QToolTip.showText(event.globalPos(), text, self.viewport(), self.cell_rect(node))
             return True
         return super().viewportEvent(event)
@@ -298,7 +318,7 @@ class GameTreeView(QAbstractScrollArea):
         paint_edges(painter, geometry, edges, colors.line, width)
         paint_edges(painter, geometry, path_edges, colors.path, width * 1.8)
         visible = [cell for cell in around if cell[0] <= col1 and cell[1] <= row1]
-        paint_nodes(painter, geometry, visible, self._stones, colors)
+        paint_nodes(painter, geometry, visible, self._stones, colors, mistakes=self._mistakes)
 
 
 def _current_track(layout: TreeLayout, node: Node) -> tuple[set[Node], list[Edge]]:

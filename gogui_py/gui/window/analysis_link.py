@@ -10,21 +10,22 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Point
 from gogui_py.gui.analysis.actions import make_actions
-from gogui_py.gui.analysis.review import COMMENT_TAG
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 from gogui_py.gui.record.controller import GameController
 
 if TYPE_CHECKING:
+    from gogui_py.analysis.annotate import WriteOptions
     from gogui_py.gui.analysis.room import AnalysisRoom
+    from gogui_py.gui.analysis.write_dialog import WriteDialog
 
 
 class AnalysisLink(QObject):
@@ -36,7 +37,13 @@ class AnalysisLink(QObject):
         message: shows a status-bar message.
         controller: the record (a click in the graph goes to a move; the analysis is
             written into it on request).
+
+    Signals:
+        mistakes_changed(dict): the moves the analysis judges mistakes, ``{node: drop}``
+            (:meth:`gogui_py.gui.analysis.room.AnalysisRoom.mistakes`), for the tree view.
     """
+
+    mistakes_changed = Signal(object)
 
     def __init__(
         self,
@@ -59,10 +66,16 @@ class AnalysisLink(QObject):
         self._message = message
         self._controller = controller
         self._room: AnalysisRoom | None = None
+        self._write_options: WriteOptions | None = None  # the last used
+        self._annotated: dict[Node, str] = {}  # annotations Write Analysis wrote
+        self.write_dialog: WriteDialog | None = None  # while open
         self.actions = make_actions(self)
         menu.addSeparator()
         labels: QMenu | None = None
+        groups = {self.actions.settings, self.actions.review, self.actions.snapshot_params}
         for action in self.actions.all():
+            if action in groups:
+                menu.addSeparator()
             if action.text().startswith("Label: "):
                 if labels is None:
                     labels = menu.addMenu("Candidate Labels")
@@ -74,8 +87,15 @@ class AnalysisLink(QObject):
                 action.toggled.connect(self._on_action_toggled)
         self.actions.review.triggered.connect(self._on_review_triggered)
         self.actions.cancel_review.triggered.connect(self._on_cancel_review_triggered)
-        self.actions.write.triggered.connect(self.write_review)
-        self.actions.visit_limit.triggered.connect(self._on_visit_limit_triggered)
+        self.actions.write.triggered.connect(self._on_write_triggered)
+        self.actions.settings.triggered.connect(self._on_settings_triggered)
+        for action, tool in (
+            (self.actions.snapshot_params, "take_snapshot"),
+            (self.actions.restore_params, "restore"),
+            (self.actions.save_params, "save"),
+            (self.actions.reattach_params, "reattach"),
+        ):  # GoGui's parameter tools (issue 11), on the room's ParamTools
+            action.triggered.connect(partial(self._on_param_tool_triggered, tool))
         programs.changed.connect(self._on_programs_changed)
 
     @property
@@ -88,6 +108,8 @@ class AnalysisLink(QObject):
             room.changed.connect(self._refresh)
             room.status.connect(self._message)
             room.node_wanted.connect(self._go_to)
+            room.mistakes_changed.connect(self.mistakes_changed)
+            self._controller.structure_changed.connect(lambda _c: room.tree_changed())
             self._room = room
             for action in self.actions.all():
                 if action.isCheckable():
@@ -102,24 +124,42 @@ class AnalysisLink(QObject):
         """``snapshot`` with the analysis drawn over it (unchanged before the room exists)."""
         return snapshot if self._room is None else self._room.decorate(snapshot)
 
-    def write_review(self) -> None:
-        """Write Analysis to Record: each analysed node of the current line gets its
-        analysis line in its comment (replacing an earlier one) and a mistake BM, as one
-        undo step; nothing else changes the record (issue 11)."""
-        notes = self.room.review_notes()
-        if not notes:
+    def write_review(self, options: WriteOptions | None = None) -> None:
+        """Write Analysis to Record with ``options`` (None: the last used, else the
+        defaults) into the analysed nodes of the current line, as one undo step
+        (:func:`gogui_py.gui.analysis.write_dialog.write_analysis`, issue 11)."""
+        from gogui_py.analysis.annotate import WriteOptions  # noqa: PLC0415 - on demand
+        from gogui_py.gui.analysis.write_dialog import write_analysis  # noqa: PLC0415
+
+        options = options or self._write_options or WriteOptions()
+        self._write_options = options
+        judgements = self.room.line_judgements()
+        if not judgements:
             self._message("Nothing analysed on this line yet: Analyze Game first")
             return
-        controller = self._controller
-        with controller.grouped("Write analysis"):
-            for node, text, mistake in notes:
-                kept = [x for x in node.comment.splitlines() if not x.startswith(COMMENT_TAG)]
-                comment = "\n".join([*kept, text]).strip()
-                if comment != node.comment:
-                    controller.edit(partial(Game.set_comment, node=node, text=comment))
-                if mistake:
-                    controller.edit(partial(Game.set_move_annotation_at, node=node, kind="BM"))
-        self._message(f"Analysis written to {len(notes)} nodes")
+        counts = write_analysis(self._controller, judgements, options, self._annotated)
+        marks = ", ".join(f"{counts[k]} {k}" for k in ("BM", "DO", "IT") if k in counts)
+        self._message(f"Analysis written to {counts['']} nodes" + (f" ({marks})" if marks else ""))
+
+    def _on_write_triggered(self) -> None:
+        """Ask what to write (:class:`~gogui_py.gui.analysis.write_dialog.WriteDialog`,
+        window-modal), then write it."""
+        from gogui_py.analysis.annotate import WriteOptions  # noqa: PLC0415 - on demand
+        from gogui_py.gui.analysis.write_dialog import WriteDialog  # noqa: PLC0415
+
+        if not self.room.line_judgements():
+            self._message("Nothing analysed on this line yet: Analyze Game first")
+            return
+        dialog = WriteDialog(self._write_options or WriteOptions(), self._window)
+        dialog.accepted.connect(lambda: self.write_review(dialog.options()))
+        dialog.finished.connect(self._on_write_dialog_finished)
+        self.write_dialog = dialog
+        dialog.open()
+
+    def _on_write_dialog_finished(self, _result: int) -> None:
+        if self.write_dialog is not None:
+            self.write_dialog.deleteLater()
+            self.write_dialog = None
 
     def hover(self, point: Point | None) -> None:
         """The mouse is over ``point`` of the board (None: it left)."""
@@ -130,24 +170,17 @@ class AnalysisLink(QObject):
         """True when an analyze command's ``%p`` took this board click."""
         return self._room is not None and self._room.take_click(point)
 
-    def _on_visit_limit_triggered(self) -> None:
-        from PySide6.QtWidgets import QInputDialog  # noqa: PLC0415 - a dialog on demand
+    def _on_settings_triggered(self) -> None:
+        from gogui_py.gui.analysis.settings import ask_settings  # noqa: PLC0415 - on demand
 
         streaming = self.room.streaming
-        value, ok = QInputDialog.getInt(
-            self._window,
-            "Analysis",
-            "Pause the analysis when the best move has this many visits (0: never):",
-            streaming.visit_limit,
-            0,
-            10_000_000,
-            100,
-        )
-        if ok:
-            streaming.visit_limit = value
+        ask_settings(self._window, streaming.settings, streaming.set_settings)
 
     def _on_review_triggered(self) -> None:
         self.room.start_review()
+
+    def _on_param_tool_triggered(self, tool: str, _checked: bool = False) -> None:
+        getattr(self.room.param_tools, tool)()
 
     def _on_cancel_review_triggered(self) -> None:
         self.room.review.cancel()

@@ -16,6 +16,7 @@ from gogui_py.analysis.display import Display
 from gogui_py.game.game import Game
 from gogui_py.game.tree import GameTree
 from gogui_py.go import BoardSize, Point
+from gogui_py.gui.analysis.settings import AnalysisSettings
 from gogui_py.gui.analysis.streaming import BEST_FILL, StreamingAnalysis
 from gogui_py.gui.programs.follow import engine_follow_request
 from gogui_py.gui.programs.program import Program
@@ -84,7 +85,7 @@ def test_a_command_sent_while_streaming_stops_the_stream_first(qtbot: QtBot, rig
 
 
 def test_the_visit_limit_pauses_and_the_result_stays(qtbot: QtBot, rig: Rig) -> None:
-    rig.analysis.visit_limit = 30
+    rig.analysis.settings = AnalysisSettings(visit_limit=30)
     rig.analysis.start(rig.program)
     qtbot.waitUntil(lambda: any("paused" in s for s in rig.states), timeout=10000)
     visits = rig.analysis.results[rig.game.current].candidates[0].visits

@@ -123,9 +123,21 @@ def test_analyze_game_fills_the_graph_and_writes_comments_as_one_undo_step(
     xs, _ys = room.graph.curve.getData()
     assert list(xs) == [0, 1, 2, 3]  # a point per move of the line
     assert "Analyze Game done: 4 positions" in messages
-    window.analysis_link.actions.write.trigger()
+    assert window.tree_view.mistakes == {}  # no move lost 10 % (each lost 4.7 %)
+    link = window.analysis_link
+    link.actions.write.trigger()  # asks what to write
+    dialog = link.write_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.annotations.setChecked(True)
+    dialog.bad.setValue(4)  # each move lost 4.7 % of its player's win rate: BM
+    dialog.doubtful.setValue(2)
+    dialog.write_button.click()
     comments = [node.comment for node in line]
     assert all(c.startswith("Analysis: Black") and "best D4" in c for c in comments)
+    assert all(c.endswith("; BM") for c in comments[1:]) and "BM" not in comments[0]
+    game = window.controller.game
+    assert [game.annotations(node).move for node in line[1:]] == [("BM", 1)] * 3
     assert window.controller.modified
-    window.controller.undo()  # one step takes every comment back
+    window.controller.undo()  # one step takes every comment and annotation back
     assert all(node.comment == "" for node in line)
+    assert all(game.annotations(node).move is None for node in line)

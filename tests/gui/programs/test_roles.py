@@ -278,3 +278,33 @@ def test_terminating_the_thinking_engine_keeps_the_other(
         box.button(QMessageBox.StandardButton.Yes).click()
     assert programs_of(window) == [other]
     assert window.controller.game.move_number() == 1
+
+
+def test_one_click_on_the_magnifier_makes_a_program_the_analyzer(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window, first, second = two_engines(qtbot, make_window)
+    strip = window.program_strip
+    rows = [row for row in (strip.row(first), strip.row(second)) if row is not None]
+    assert len(rows) == 2
+    buttons = [row.analyzer_button for row in rows]
+    assert buttons[0] is not None and buttons[1] is not None
+    assert not buttons[1].isChecked()
+    assert buttons[1].toolTip() == "Random 1.0 does not analyse (click to change)"
+    qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.session.programs.with_role(Role.ANALYZER) is second
+    assert buttons[1].isChecked()
+    assert buttons[1].toolTip() == "Random 1.0 analyses (click to change)"
+    assert "(analyzer)" in rows[1].name_label.text()
+    assert rows[1].analyzer_action.isChecked()  # the menu entry follows
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.session.programs.with_role(Role.ANALYZER) is first  # one at a time
+    assert buttons[0].isChecked() and not buttons[1].isChecked()
+    assert "(analyzer)" not in rows[1].name_label.text()
+    assert first.colors == frozenset({Color.WHITE})  # its colour is kept
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.session.programs.with_role(Role.ANALYZER) is None
+    assert not buttons[0].isChecked()
+    rows[1].analyzer_action.trigger()  # the menu entry still works
+    assert window.session.programs.with_role(Role.ANALYZER) is second
+    assert buttons[1].isChecked()

@@ -1,0 +1,14 @@
+"""Engine-vs-engine matches: the ringmaster-style runner (../shared/specs/match-runner.md).
+
+No Qt. Layers inside the package, lowest first:
+
+- :mod:`~gogui_py.match.ids`: game ids (``0_000``, ``AvB_0``).
+- :mod:`~gogui_py.match.config`: the TOML match file -> :class:`MatchConfig`.
+- :mod:`~gogui_py.match.player`, :mod:`~gogui_py.match.record`,
+  :mod:`~gogui_py.match.game`: one game between two engine processes, as the pure,
+  picklable function :func:`play_game(task) -> GameOutcome <gogui_py.match.game.play_game>`.
+- :mod:`~gogui_py.match.results`: win rates, confidence intervals, Elo.
+- :mod:`~gogui_py.match.journal`: the crash-safe state journal and the run lock.
+- :mod:`~gogui_py.match.runner`: scheduling, parallel workers, halting rules.
+- :mod:`~gogui_py.match.cli`: ``gogui-match``.
+"""

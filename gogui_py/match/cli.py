@@ -1,0 +1,252 @@
+"""``gogui-match``: run, show, report, reset and stop matches (match-runner.md).
+
+Usage::
+
+    gogui-match run MATCH.toml [--parallel N] [--max-games N] [--quiet]
+    gogui-match show MATCH.toml        # progress so far (works during a run)
+    gogui-match report MATCH.toml      # results table, also written to report.txt
+    gogui-match reset MATCH.toml       # forget every game (refused during a run)
+    gogui-match stop MATCH.toml        # the run stops after the games under way
+    gogui-match --black CMD --white CMD [--games N] [--size N] [--komi K]
+                [--alternate] [--sgffile PREFIX] [--parallel N]   # gogui-twogtp style
+
+The match folder is ``MATCH.match`` beside the file (``PREFIX.match`` for the quick
+form, default ``gogui-match.match``). Exit status: 0 done, 1 halted or stopped, 2 a
+usage or match-file error, 3 another run holds the folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from gogui_py.match.config import ConfigError, MatchConfig, load_config, parse_config, split_command
+from gogui_py.match.journal import MatchFolder, MatchLocked, read_journal
+from gogui_py.match.results import format_table, tally
+from gogui_py.match.runner import RunEvent, match_folder_for, run_match
+
+ACTIONS = ("run", "show", "report", "reset", "stop")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``gogui-match`` console script; returns the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args and args[0] in ACTIONS:
+            return _action(args)
+        return _quick(args)
+    except ConfigError as error:
+        print(f"gogui-match: {error}", file=sys.stderr)
+        return 2
+    except MatchLocked as error:
+        print(f"gogui-match: {error}", file=sys.stderr)
+        return 3
+    except KeyboardInterrupt:
+        print("\ngogui-match: interrupted; `run` again resumes", file=sys.stderr)
+        return 1
+
+
+def _action(args: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="gogui-match", description=__doc__.split("\n\n")[0])
+    parser.add_argument("action", choices=ACTIONS)
+    parser.add_argument("match", help="the match file (TOML)")
+    parser.add_argument("--parallel", type=int, default=1, metavar="N", help="games at once")
+    parser.add_argument("--max-games", type=int, metavar="N", help="stop after N games")
+    parser.add_argument("--quiet", action="store_true", help="no progress line")
+    options = parser.parse_args(args)
+    config = load_config(options.match)
+    folder = match_folder_for(options.match)
+    if options.action == "run":
+        return _run(config, folder, options.parallel, options.max_games, options.quiet)
+    if options.action == "show":
+        print(_show(config, folder))
+        return 0
+    if options.action == "report":
+        return _report(config, folder)
+    if options.action == "stop":
+        if not folder.is_running():
+            print(f"{config.name}: not running")
+            return 0
+        folder.request_stop()
+        print(f"{config.name}: stop requested; the games under way will finish")
+        return 0
+    return _reset(config, folder)
+
+
+def _quick_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gogui-match",
+        description="Play a quick match between two GTP engines (gogui-twogtp style); "
+        "or: gogui-match run|show|report|reset|stop MATCH.toml",
+    )
+    add = parser.add_argument
+    add("--black", required=True, metavar="CMD", help="command of the first engine")
+    add("--white", required=True, metavar="CMD", help="command of the second engine")
+    add("--games", type=int, default=1, metavar="N", help="number of games (default 1)")
+    add("--size", type=int, default=19, metavar="N", help="board size (default 19)")
+    add("--komi", type=float, default=7.5, metavar="K", help="komi (default 7.5)")
+    add("--alternate", action="store_true", help="swap colours every game")
+    add("--sgffile", default="gogui-match", metavar="PREFIX", help="folder PREFIX.match")
+    add("--parallel", type=int, default=1, metavar="N", help="games at once")
+    add("--move-limit", type=int, default=1000, metavar="N", help="moves before Void")
+    add("--scorer", choices=("players", "internal"), default="players")
+    add("--quiet", action="store_true", help="no progress line")
+    return parser
+
+
+def _labels(black: tuple[str, ...], white: tuple[str, ...]) -> tuple[str, str]:
+    first = Path(black[0]).stem or "black"
+    second = Path(white[0]).stem or "white"
+    if first == second:
+        return f"{first}-1", f"{second}-2"
+    return first, second
+
+
+def quick_config(options: argparse.Namespace) -> MatchConfig:
+    """The match the quick flags describe (labels from the program names).
+
+    Raises:
+        ConfigError: a bad command line or value.
+    """
+    black = split_command(options.black, "--black")
+    white = split_command(options.white, "--white")
+    first, second = _labels(black, white)
+    data: dict[str, Any] = {
+        "board_size": options.size,
+        "komi": options.komi,
+        "games": options.games,
+        "alternate": options.alternate,
+        "move_limit": options.move_limit,
+        "scorer": options.scorer,
+        "competitors": [
+            {"label": first, "command": list(black)},
+            {"label": second, "command": list(white)},
+        ],
+    }
+    return parse_config(data, base=Path.cwd(), default_name=Path(options.sgffile).name)
+
+
+def _quick(args: list[str]) -> int:
+    options = _quick_parser().parse_args(args)
+    config = quick_config(options)
+    folder = MatchFolder(options.sgffile + ".match")
+    status = _run(config, folder, options.parallel, None, options.quiet)
+    _report(config, folder)
+    return status
+
+
+class Progress:
+    """The progress line: rewritten in place on a terminal, one line per game otherwise."""
+
+    def __init__(self, stream: TextIO, quiet: bool) -> None:
+        self.stream = stream
+        self.quiet = quiet
+        self.tty = stream.isatty()
+        self.voids = 0
+
+    def __call__(self, event: RunEvent) -> None:
+        if event.kind == "void":
+            self.voids += 1
+        if event.kind in ("void", "halt", "stop", "error", "warning"):
+            warn = event.kind in ("void", "warning")
+            self._line(f"warning: {event.text}" if warn else event.text)
+        if self.quiet or event.kind == "begin":
+            return
+        width = 30
+        filled = width * event.done // max(1, event.total)
+        bar = "#" * filled + "-" * (width - filled)
+        text = f"[{bar}] {event.done}/{event.total} games, {event.running} running"
+        if self.voids:
+            text += f", {self.voids} void"
+        if event.outcome is not None and not event.outcome.void:
+            o = event.outcome
+            text += f"  last: {o.game_id} {o.black} (B) vs {o.white} (W) {o.result}"
+        if self.tty:
+            self.stream.write("\r\x1b[K" + text)
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+
+    def _line(self, text: str) -> None:
+        if self.tty:
+            self.stream.write("\r\x1b[K")
+        self.stream.write(text + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.tty and not self.quiet:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _run(
+    config: MatchConfig, folder: MatchFolder, parallel: int, max_games: int | None, quiet: bool
+) -> int:
+    if parallel < 1:
+        raise ConfigError("--parallel must be at least 1")
+    progress = Progress(sys.stderr, quiet)
+    try:
+        summary = run_match(
+            config, folder, parallel=parallel, on_event=progress, max_games=max_games
+        )
+    finally:
+        progress.close()
+    print(
+        f"{config.name}: {summary.played} games played, {summary.void} void in this run"
+        + (f"; halted: {summary.halted}" if summary.halted else "")
+        + ("; stopped" if summary.stopped else "")
+    )
+    return 1 if summary.halted or summary.stopped else 0
+
+
+def _show(config: MatchConfig, folder: MatchFolder) -> str:
+    state = read_journal(folder.journal)
+    running = folder.is_running()
+    lines = [
+        f"{config.name}: {'running' if running else 'not running'}; folder {folder.path}",
+        f"{len(state.games)}/{config.total_games} games counted, {len(state.voids)} void",
+    ]
+    for stats in tally(config.pairings, state.games.values()):
+        p = stats.pairing
+        lines.append(
+            f"  {p.id}: {p.first} vs {p.second}: {stats.games}/{p.games} "
+            f"({stats.wins}-{stats.losses}, {stats.jigo} jigo, {stats.unknown} unknown)"
+        )
+    lines += [f"journal: {problem}" for problem in state.problems]
+    return "\n".join(lines)
+
+
+def _report(config: MatchConfig, folder: MatchFolder) -> int:
+    state = read_journal(folder.journal)
+    outcomes = sorted(state.games.values(), key=lambda o: (o.pairing_id, o.number))
+    lines = [f"Match {config.name}", "", format_table(tally(config.pairings, outcomes)), ""]
+    lines.append(f"{'game':<12} {'black':<16} {'white':<16} {'result':<8} moves")
+    for o in outcomes:
+        lines.append(f"{o.game_id:<12} {o.black:<16} {o.white:<16} {o.result:<8} {o.moves}")
+    for void in state.voids:
+        lines.append(f"void {void.game_id}: {void.reason}")
+    text = "\n".join(lines) + "\n"
+    print(text, end="")
+    if folder.path.is_dir():
+        try:
+            folder.report.write_text(text, encoding="utf-8")
+        except OSError as error:
+            print(f"gogui-match: cannot write {folder.report}: {error}", file=sys.stderr)
+    return 0
+
+
+def _reset(config: MatchConfig, folder: MatchFolder) -> int:
+    if folder.is_running():
+        raise MatchLocked(f"{folder.path}: a run is going on; stop it first")
+    for path in (folder.journal, folder.log, folder.report, folder.stop):
+        if path.exists():
+            os.unlink(path)
+    for sub in ("games", "void"):
+        shutil.rmtree(folder.path / sub, ignore_errors=True)
+    print(f"{config.name}: reset ({folder.path})")
+    return 0

@@ -1,0 +1,347 @@
+"""Scheduling a match: tasks, parallel workers, the journal, void replays, halting.
+
+match-runner.md "Void games" and "Records and reports". The controller alone owns
+the match folder: workers run :func:`~gogui_py.match.game.play_game` and return a
+:class:`~gogui_py.match.game.GameOutcome`; the controller writes the record, then the
+journal line. With ``parallel`` 1 games run on one worker thread of this process;
+with N > 1 in N local worker processes, forked all at once before the pool's
+manager thread starts (nothing but the main thread runs at the fork; a spawned pool
+would also leave multiprocessing's resource tracker process behind).
+
+Halting (ringmaster): the run stops early when the first game of a pairing is void,
+or two games in a row of the same pairing are void; a stop request (``gogui-match
+stop``) stops it too. Games under way are allowed to finish. A void game is played
+again with the same id.
+"""
+
+from __future__ import annotations
+
+import collections
+import concurrent.futures as cf
+import dataclasses
+import hashlib
+import json
+import multiprocessing
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gogui_py.game.sgf_io import load_file
+from gogui_py.match.config import ConfigError, MatchConfig
+from gogui_py.match.game import GameOutcome, GameTask, play_game
+from gogui_py.match.journal import Journal, MatchFolder, RunLock, read_journal
+from gogui_py.match.player import EngineSpec
+from gogui_py.sgf import SgfError
+
+POLL_SECONDS = 0.25
+"""How often the controller looks for a stop request while games run."""
+
+Opening = tuple[tuple[str, tuple[int, int] | None], ...]
+ProgressCallback = Callable[["RunEvent"], None]
+
+
+@dataclass(frozen=True)
+class RunEvent:
+    """What the progress display gets: ``kind`` "start" (the run), "begin" (a game was
+    handed to a worker), "game" (counted), "void", "halt", "stop", "error"; with the
+    ``outcome`` of a finished game and the counts so far; "warning" for a changed match
+    file or journal problems."""
+
+    kind: str
+    text: str
+    outcome: GameOutcome | None
+    done: int
+    total: int
+    running: int
+
+
+@dataclass
+class RunSummary:
+    """How a run ended: games counted in this run, void games, whether and why it halted."""
+
+    played: int = 0
+    void: int = 0
+    halted: str = ""
+    stopped: bool = False
+    outcomes: list[GameOutcome] = field(default_factory=list)
+
+
+def load_opening(path: str, size: int) -> Opening:
+    """The main line of the SGF file ``path`` as opening moves: the root's AB/AW stones
+    (played as moves, black first) then the moves.
+
+    Raises:
+        ConfigError: unreadable file or a board size other than ``size``.
+    """
+    try:
+        result = load_file(path)
+    except (OSError, SgfError) as error:
+        raise ConfigError(f"openings: cannot read {path}: {error}") from None
+    if not result.games:
+        raise ConfigError(f"openings: no game in {path}")
+    tree = result.games[0]
+    if tree.size.width != size or tree.size.height != size:
+        raise ConfigError(f"openings: {path} is {tree.size}, the match is {size}x{size}")
+    moves: list[tuple[str, tuple[int, int] | None]] = []
+    for node in tree.main_line():
+        moves += [("B", (p.x, p.y)) for p in node.add_black]
+        moves += [("W", (p.x, p.y)) for p in node.add_white]
+        if node.move is not None:
+            point = node.move.point
+            moves.append((node.move.color.value, None if point is None else (point.x, point.y)))
+    return tuple(moves)
+
+
+def build_tasks(config: MatchConfig) -> list[GameTask]:
+    """Every game of the match in playing order: game 0 of each pairing, then game 1...
+
+    Colours: the pairing's first competitor is black in even games when ``alternate``
+    (always otherwise). Openings: game n of a pairing uses opening ``n // 2`` (with
+    alternation, so both sides play each opening) or ``n``, cycling.
+
+    Raises:
+        ConfigError: an opening that cannot be read.
+    """
+    openings = [load_opening(path, config.board_size) for path in config.openings]
+    specs = {
+        c.label: EngineSpec(c.label, c.argv, c.cwd, c.startup, c.scorer) for c in config.competitors
+    }
+    tasks: list[GameTask] = []
+    longest = max((p.games for p in config.pairings), default=0)
+    for number in range(longest):
+        for pairing in config.pairings:
+            if number >= pairing.games:
+                continue
+            first, second = specs[pairing.first], specs[pairing.second]
+            swap = config.alternate and number % 2 == 1
+            black, white = (second, first) if swap else (first, second)
+            opening: Opening = ()
+            if openings:
+                index = number // 2 if config.alternate else number
+                opening = openings[index % len(openings)]
+            tasks.append(
+                GameTask(
+                    game_id=pairing.game_ids()[number],
+                    pairing_id=pairing.id,
+                    number=number,
+                    black=black,
+                    white=white,
+                    size=config.board_size,
+                    komi=config.komi,
+                    handicap=config.handicap,
+                    handicap_style=config.handicap_style,
+                    rules=config.rules,
+                    move_limit=config.move_limit,
+                    scorer=config.scorer,
+                    time=config.time,
+                    opening=opening,
+                    command_timeout=config.command_timeout,
+                    move_timeout=config.move_timeout,
+                    close_timeout=config.close_timeout,
+                )
+            )
+    return tasks
+
+
+def fingerprint(tasks: list[GameTask]) -> str:
+    """A short digest of what the games are (ids, colours, commands, board, komi...):
+    a resumed run whose file changed that would be warned about."""
+    text = json.dumps([dataclasses.asdict(t) for t in tasks], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _executor(parallel: int) -> cf.Executor:
+    """One worker thread, or ``parallel`` worker processes (module docstring)."""
+    if parallel <= 1:
+        return cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="match-game")
+    context = multiprocessing.get_context("fork")
+    return cf.ProcessPoolExecutor(max_workers=parallel, mp_context=context)
+
+
+def _crashed(task: GameTask, error: BaseException) -> GameOutcome:
+    """A void outcome for a game whose worker failed (the worker's own error)."""
+    text = "".join(traceback.format_exception_only(type(error), error)).strip()
+    return GameOutcome(
+        game_id=task.game_id,
+        pairing_id=task.pairing_id,
+        number=task.number,
+        black=task.black.label,
+        white=task.white.label,
+        void=True,
+        result="",
+        winner=None,
+        reason=f"worker failure: {text}",
+        moves=0,
+    )
+
+
+class _Halting:
+    """The halting rules, counted over this run's finished games per pairing."""
+
+    def __init__(self, counted: set[str]) -> None:
+        self.finished_before = set(counted)  # pairings with a counted game already
+        self.seen: set[str] = set()
+        self.voids_in_row: collections.Counter[str] = collections.Counter()
+
+    def record(self, outcome: GameOutcome) -> str:
+        """Note a finished game; the halting reason, or ""."""
+        pairing = outcome.pairing_id
+        first = pairing not in self.seen and pairing not in self.finished_before
+        self.seen.add(pairing)
+        if not outcome.void:
+            self.voids_in_row[pairing] = 0
+            return ""
+        self.voids_in_row[pairing] += 1
+        if first:
+            return f"the first game of pairing {pairing} ({outcome.game_id}) is void"
+        if self.voids_in_row[pairing] >= 2:
+            return f"two games in a row of pairing {pairing} are void"
+        return ""
+
+
+def run_match(
+    config: MatchConfig,
+    folder: MatchFolder,
+    *,
+    parallel: int = 1,
+    on_event: ProgressCallback | None = None,
+    max_games: int | None = None,
+) -> RunSummary:
+    """Play the games the journal does not have yet (resuming a stopped or killed run).
+
+    Args:
+        parallel: games at once (1: one worker thread; N: N worker processes).
+        on_event: progress callback, called on this thread.
+        max_games: stop after that many counted games in this run (None: all).
+
+    Raises:
+        MatchLocked: another runner holds the folder.
+        ConfigError: an opening that cannot be read.
+        OSError: the folder or journal cannot be written.
+    """
+    tasks = build_tasks(config)
+    with RunLock(folder):
+        folder.clear_stop()
+        state = read_journal(folder.journal)
+        journal = Journal(folder.journal)
+        try:
+            run = _Run(config, folder, journal, tasks, state.games, on_event)
+            digest = fingerprint(tasks)
+            if state.fingerprint and state.fingerprint != digest and state.games:
+                run.emit(
+                    "warning",
+                    "the match file changed since the last run: the games already "
+                    "played were played under the old settings",
+                )
+            for problem in state.problems:
+                run.emit("warning", f"journal: {problem}")
+            return run.go(max(1, parallel), max_games, digest)
+        finally:
+            journal.close()
+
+
+class _Run:
+    def __init__(  # noqa: PLR0917 (a private helper built in one place)
+        self,
+        config: MatchConfig,
+        folder: MatchFolder,
+        journal: Journal,
+        tasks: list[GameTask],
+        counted: dict[str, GameOutcome],
+        on_event: ProgressCallback | None,
+    ) -> None:
+        self.config = config
+        self.folder = folder
+        self.journal = journal
+        self.total = len(tasks)
+        self.counted = dict(counted)
+        self.pending = collections.deque(t for t in tasks if t.game_id not in counted)
+        self.on_event = on_event
+        self.halting = _Halting({o.pairing_id for o in counted.values()})
+        self.summary = RunSummary()
+        self.running: dict[cf.Future[GameOutcome], GameTask] = {}
+
+    def emit(self, kind: str, text: str, outcome: GameOutcome | None = None) -> None:
+        if kind in ("void", "halt", "stop", "start", "error", "warning"):
+            self.folder.log_event(f"{kind}: {text}")
+        if self.on_event is not None:
+            self.on_event(
+                RunEvent(kind, text, outcome, len(self.counted), self.total, len(self.running))
+            )
+
+    def go(self, parallel: int, max_games: int | None, digest: str) -> RunSummary:
+        self.emit("start", f"{len(self.pending)} of {self.total} games to play")
+        self.journal.append("run", event="start", pending=len(self.pending), fingerprint=digest)
+        executor = _executor(parallel)
+        try:
+            while True:
+                if not self._should_stop(max_games):
+                    while self.pending and len(self.running) < parallel:
+                        if max_games is not None and (
+                            self.summary.played + len(self.running) >= max_games
+                        ):
+                            break
+                        task = self.pending.popleft()
+                        self.running[executor.submit(play_game, task)] = task
+                        self.emit(
+                            "begin",
+                            f"{task.game_id} {task.black.label} (B) vs {task.white.label} (W)",
+                        )
+                if not self.running:
+                    break
+                finished, _ = cf.wait(
+                    self.running, timeout=POLL_SECONDS, return_when=cf.FIRST_COMPLETED
+                )
+                for future in finished:
+                    task = self.running.pop(future)
+                    try:
+                        outcome = future.result()
+                    except Exception as error:  # a worker crash voids its game
+                        outcome = _crashed(task, error)
+                    self._finish(task, outcome)
+        finally:
+            for future in self.running:
+                future.cancel()
+            executor.shutdown(wait=True, cancel_futures=True)
+        self.journal.append(
+            "run", event="end", halted=self.summary.halted, stopped=self.summary.stopped
+        )
+        return self.summary
+
+    def _should_stop(self, max_games: int | None) -> bool:
+        if self.summary.halted:
+            return True
+        if not self.summary.stopped and self.folder.stop_requested():
+            self.summary.stopped = True
+            self.folder.clear_stop()
+            self.emit("stop", "stop requested: letting the games under way finish")
+        return self.summary.stopped or (max_games is not None and self.summary.played >= max_games)
+
+    def _finish(self, task: GameTask, outcome: GameOutcome) -> None:
+        if self.config.record_games:
+            try:
+                self.folder.write_record(outcome)
+            except OSError as error:
+                self.emit("error", f"cannot write the record of {outcome.game_id}: {error}")
+        if outcome.void:
+            self.journal.append("void", outcome)
+            self.summary.void += 1
+            self.pending.appendleft(task)  # replayed with the same id
+            self.emit("void", f"game {outcome.game_id} is void: {outcome.reason}", outcome)
+        else:
+            self.journal.append("game", outcome)
+            self.counted[outcome.game_id] = outcome
+            self.summary.played += 1
+            self.summary.outcomes.append(outcome)
+            self.emit("game", f"{outcome.game_id} {outcome.result}", outcome)
+        reason = self.halting.record(outcome)
+        if reason and not self.summary.halted:
+            self.summary.halted = reason
+            self.emit("halt", f"run halted: {reason}")
+
+
+def match_folder_for(config_path: str | Path) -> MatchFolder:
+    """The folder of the match file ``NAME.toml``: ``NAME.match`` beside it."""
+    path = Path(config_path)
+    return MatchFolder(path.with_name(path.stem + ".match"))

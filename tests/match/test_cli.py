@@ -1,0 +1,121 @@
+"""``gogui-match`` as users run it: kill -9 and resume, the lock, show/report/reset/stop,
+and the gogui-twogtp-style quick flags. The CLI runs as a real subprocess where it matters.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gogui_py.match.cli import main
+from gogui_py.match.journal import RunLock, read_journal
+from gogui_py.match.runner import match_folder_for
+from tests.match.conftest import fake_argv, gnugo_argv, write_match
+
+CLI = [sys.executable, "-m", "gogui_py.match"]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+@pytest.mark.gnugo
+def test_kill_9_then_run_again_resumes_without_loss_or_double(tmp_path: Path) -> None:
+    games = 4
+    path = write_match(
+        tmp_path, f"board_size = 9\ngames = {games}", [("l0", gnugo_argv(0)), ("l1", gnugo_argv(0))]
+    )
+    folder = match_folder_for(path)
+    runner = subprocess.Popen(
+        [*CLI, "run", str(path), "--quiet"],
+        env=_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        while runner.poll() is None and not read_journal(folder.journal).games:
+            time.sleep(0.02)
+    finally:
+        runner.send_signal(signal.SIGKILL)
+        runner.wait()
+    before = read_journal(folder.journal).games
+    assert 1 <= len(before) <= games
+    second = subprocess.run(
+        [*CLI, "run", str(path), "--quiet"], env=_env(), capture_output=True, text=True, check=False
+    )
+    assert second.returncode == 0, second.stderr
+    assert f"{games - len(before)} games played, 0 void in this run" in second.stdout
+    after = read_journal(folder.journal)
+    assert sorted(after.games) == [f"0_{n}" for n in range(games)]
+    assert all(after.games[i] == before[i] for i in before)  # nothing replayed or lost
+    assert len(list((folder.path / "games").glob("*.sgf"))) == games
+    report = subprocess.run(
+        [*CLI, "report", str(path)], env=_env(), capture_output=True, text=True, check=False
+    )
+    assert f"0: l0 vs l1  {games}/{games} games, 0 void" in report.stdout
+
+
+def test_a_second_runner_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_match(tmp_path, "board_size = 9", [("a", fake_argv()), ("b", fake_argv())])
+    folder = match_folder_for(path)
+    with RunLock(folder):  # another runner holds the folder
+        assert main(["run", str(path)]) == 3
+        assert "a run is already going on" in capsys.readouterr().err
+        assert main(["show", str(path)]) == 0  # show works during a run
+        assert "m: running" in capsys.readouterr().out
+        assert main(["reset", str(path)]) == 3
+        assert main(["stop", str(path)]) == 0
+        assert folder.stop_requested()
+    assert main(["run", str(path), "--quiet"]) == 0  # a stale stop request is cleared
+    assert "2 games played" in capsys.readouterr().out
+
+
+def test_show_report_reset(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_match(
+        tmp_path, "board_size = 9\ngames = 2", [("a", fake_argv()), ("b", fake_argv())]
+    )
+    assert main(["run", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert "2/2 games" in err and "last: 0_1 b (B) vs a (W)" in err
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "m: not running" in out and "2/2 games counted, 0 void" in out
+    assert main(["report", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "0: a vs b  2/2 games, 0 void" in out and "0_1" in out
+    folder = match_folder_for(path)
+    assert folder.report.read_text() == out
+    assert main(["reset", str(path)]) == 0
+    assert not folder.journal.exists() and not (folder.path / "games").exists()
+    assert main(["show", str(path)]) == 0
+    assert "0/2 games counted" in capsys.readouterr().out
+
+
+def test_config_errors_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("games = 0\n")
+    assert main(["run", str(path)]) == 2
+    assert "bad.toml: competitors: expected at least one" in capsys.readouterr().err
+
+
+def test_quick_flags(tmp_path: Path) -> None:
+    engine = " ".join(fake_argv())
+    done = subprocess.run(
+        [*CLI, "--black", engine, "--white", engine + " --pass-after 4", "--games", "2",
+         "--size", "9", "--komi", "0.5", "--alternate", "--sgffile", str(tmp_path / "quick")],
+        env=_env(), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "quick: 2 games played" in done.stdout
+    label = Path(sys.executable).stem
+    assert f"0: {label}-1 vs {label}-2  2/2 games" in done.stdout  # the report follows
+    records = sorted((tmp_path / "quick.match" / "games").iterdir())
+    assert [r.name for r in records] == ["0_0.sgf", "0_1.sgf"]
+    assert "KM[0.5]" in records[0].read_text() and "SZ[9]" in records[0].read_text()
