@@ -146,6 +146,11 @@ class GtpClient:
         if self._on_traffic is not None:
             self._on_traffic(kind, text)
 
+    def note(self, text: str) -> None:
+        """Put ``text`` in the log of this program's traffic (the GTP shell) as a
+        warning: something the controller chose not to send, for example."""
+        self._traffic("warning", text)
+
     # -- properties ---------------------------------------------------------------
 
     @property

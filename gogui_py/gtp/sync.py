@@ -163,8 +163,7 @@ class EngineSync:
             return
         name = kata_rules_name(rules)
         if name is None:
-            # The client's log of the program's traffic is the shell's (same package).
-            self._client._traffic("warning", f"rules {rules!r} unknown to kata-set-rules: not sent")
+            self._client.note(f"rules {rules!r} unknown to kata-set-rules: not sent")
             return
         try:
             self._client.send("kata-set-rules", name)

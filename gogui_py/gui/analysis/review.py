@@ -55,6 +55,7 @@ class GameReview(QObject):
         self._results = results
         self._queue: list[Node] = []
         self._total = 0
+        self._request = 0  # the number of the request under way
         self._program: Program | None = None
         self._stop: threading.Event | None = None
         self.visits = DEFAULT_VISITS
@@ -100,10 +101,12 @@ class GameReview(QObject):
             self.finished.emit(f"Analyze Game done: {self._total} positions")
             return
         node = self._queue.pop(0)
+        self._request += 1
+        request = self._request  # a request of a cancelled review is not followed up
         try:
             position = engine_position(self._game(), node)
         except UnsyncablePositionError:
-            self._after(node, None)
+            self._after(request, node, None)
             return
         stop = self._stop = threading.Event()
         budget, size = self.visits, position.size
@@ -129,18 +132,18 @@ class GameReview(QObject):
             return latest[0] if latest else None
 
         def failed(message: str) -> None:
-            if self._program is program:
+            if self._program is program and request == self._request:
                 self._program = None
                 self._queue = []
                 self.finished.emit(f"Analyze Game stopped: {message}")
 
-        program.handle.submit(run, lambda update: self._after(node, update), failed)
+        program.handle.submit(run, lambda update: self._after(request, node, update), failed)
 
-    def _after(self, node: Node, update: object) -> None:
-        if self._program is None:
-            return  # cancelled meanwhile
+    def _after(self, request: int, node: Node, update: object) -> None:
         if isinstance(update, AnalysisUpdate) and update.candidates:
-            self._results[node] = update
+            self._results[node] = update  # kept even when cancelled meanwhile
             self.analysed.emit(node)
+        if self._program is None or request != self._request:
+            return  # cancelled meanwhile (and maybe started again: that run goes on)
         self.progress.emit(self._total - len(self._queue), self._total)
         self._next()

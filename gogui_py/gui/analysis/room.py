@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from gogui_py.gui.analysis.graph import WinrateGraph
 from gogui_py.gui.analysis.param_tools import ParamTools, ask_save_path
 from gogui_py.gui.analysis.review import GameReview
+from gogui_py.gui.analysis.review_bar import ReviewBar
 from gogui_py.gui.analysis.runner import AnalyzeRunner
 from gogui_py.gui.analysis.settings import load_settings
 from gogui_py.gui.analysis.streaming import StreamingAnalysis
@@ -94,6 +95,9 @@ class AnalysisRoom(QObject):
         self.streaming = StreamingAnalysis(game, bring, self)
         self.streaming.settings = load_settings()
         self.review = GameReview(game, self.streaming.results, self)
+        self.review_bar = ReviewBar(window)  # progress and Stop in the status bar
+        window.statusBar().addPermanentWidget(self.review_bar)
+        self.review_bar.stop.clicked.connect(self.review.cancel)
         self.graph: WinrateGraph | None = None  # built when first shown (pyqtgraph, numpy)
         self.graph_dock = self._dock(window, "Win Rate", "winrate", None)
         self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
@@ -288,10 +292,12 @@ class AnalysisRoom(QObject):
             self.mistakes_changed.emit(found)
 
     def _on_review_progress(self, done: int, total: int) -> None:
+        self.review_bar.progress(done, total)
         self.status.emit(f"Analyze Game: {done}/{total} positions")
 
     def _on_review_finished(self, message: str) -> None:
         self.actions.cancel_review.setEnabled(False)
+        self.review_bar.end()
         self.status.emit(message)
         self.update_graph()
         self.changed.emit()

@@ -141,3 +141,34 @@ def test_analyze_game_fills_the_graph_and_writes_comments_as_one_undo_step(
     window.controller.undo()  # one step takes every comment and annotation back
     assert all(node.comment == "" for node in line)
     assert all(game.annotations(node).move is None for node in line)
+
+
+def test_analyze_game_shows_its_progress_can_be_stopped_and_resumes(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    engine = fake_engine("lz_engine.py")  # 10 visits a line, a line every 100 ms
+    window = make_window("--program", engine, "--size", "19", "--computer-none")
+    show(qtbot, window)
+    for vertex in ("D4", "Q16", "C3", "R4"):
+        click(qtbot, window, vertex)
+    room = window.analysis
+    qtbot.waitUntil(lambda: room.analyzer() is not None, timeout=15000)  # type: ignore[attr-defined]
+    room.review.visits = 20  # two lines a position
+    bar = room.review_bar
+    messages: list[str] = []
+    room.status.connect(messages.append)
+    assert not bar.isVisible()
+    window.analysis_link.actions.review.trigger()
+    assert bar.isVisible() and bar.bar.maximum() == 5 and bar.bar.value() == 0
+    qtbot.waitUntil(lambda: bar.bar.value() >= 1, timeout=15000)  # type: ignore[attr-defined]
+    bar.stop.click()  # the status bar's Stop
+    assert not room.review.running and not bar.isVisible()
+    done = bar.bar.value()
+    assert 1 <= done < 5
+    window.analysis_link.actions.review.trigger()  # resumes: the analysed stay done
+    assert bar.isVisible() and bar.bar.value() == done
+    qtbot.waitUntil(lambda: not room.review.running, timeout=30000)  # type: ignore[attr-defined]
+    assert not bar.isVisible()
+    assert messages[-1] == "Analyze Game done: 5 positions", messages
+    missing = [n for n in room.current_line() if n not in room.streaming.results]
+    assert not missing  # a stopped run's late answer did not start a second chain
