@@ -1,11 +1,14 @@
-"""The tree search on small positions: it finds a capture, stops on interrupt, is reproducible."""
+"""The tree search on small positions: it finds a capture, stops on interrupt, is
+reproducible, values positions for the side to move, scores a jigo as half a win."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from gogui_py.go import Point, from_diagram
-from gogui_py.programs.mcts import Search, SearchLimits, candidate_moves
+from gogui_py.programs.mcts import Search, SearchLimits, black_reward, candidate_moves
 from gogui_py.programs.playout import BLACK, PASS, PlayoutBoard
 
 CAPTURE = """
@@ -50,3 +53,25 @@ def test_no_candidate_move_means_pass() -> None:
     assert candidate_moves(board, BLACK) == []
     result = Search(board, BLACK, 0.5, random.Random(1)).run(SearchLimits(100, 30))
     assert result.move == PASS
+
+
+def test_position_value_is_the_mean_of_the_playouts_for_the_side_to_move() -> None:
+    board = PlayoutBoard.from_board(from_diagram(CAPTURE))
+    search = Search(board, BLACK, 0.5, random.Random(1))
+    assert search.value == 0.5  # before any playout
+    search.run(SearchLimits(playouts=600, seconds=30))
+    children = search.ranked()
+    mean = sum(c.visits * c.win_rate for c in children) / sum(c.visits for c in children)
+    assert abs(search.value - mean) < 1e-9  # every playout goes through one root move
+    assert search.value > 0.7  # Black, to move, captures and wins
+    white = Search(PlayoutBoard.from_board(from_diagram(CAPTURE)), 3 - BLACK, 0.5, random.Random(1))
+    white.run(SearchLimits(playouts=600, seconds=30))
+    assert white.value < search.value  # White to move escapes or not: worse for White
+
+
+def test_a_jigo_is_half_a_win_and_the_margin_a_small_bonus() -> None:
+    assert black_reward(0.0, 81) == 0.5
+    assert 0.95 < black_reward(1.0, 81) < black_reward(40.0, 81) < 1.0
+    assert black_reward(81.0, 81) == pytest.approx(1.0)  # the bonus is clamped
+    assert black_reward(-81.0, 81) == pytest.approx(0.0)
+    assert 0.0 < black_reward(-40.0, 81) < black_reward(-1.0, 81) < 0.05
