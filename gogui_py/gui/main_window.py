@@ -8,6 +8,7 @@ Behaviour lives in :class:`GameController` (the game and its file), :class:`Play
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -25,6 +26,7 @@ from gogui_py.gui.clock.game_clock import GameClock
 from gogui_py.gui.clock.view import ClockView
 from gogui_py.gui.editing.board_input import BoardInput
 from gogui_py.gui.editing.edit_actions import EditActions, build_edit_menu, tree_context_menu
+from gogui_py.gui.match.menu import MatchesLink
 from gogui_py.gui.play.game_actions import build_game_extras
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.programs.follow import ProgramFollower, engine_follow_request
@@ -117,6 +119,10 @@ class MainWindow(QMainWindow):
             controller=controller,
         )
         self.new_game = NewGameStarter(self, self)
+        self.matches = MatchesLink(  # Tools > Matches…
+            self, self.menuBar().addMenu("&Tools"), lambda: self.engine_menu.programs,
+            self._open_match_game,
+        )  # fmt: skip
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(
             self, self.window_actions, controller, self.dialogs
@@ -513,9 +519,18 @@ class MainWindow(QMainWindow):
                 self.files.open_path(url.toLocalFile())
                 return
 
+    def _open_match_game(self, path: Path) -> None:
+        """A finished match game (Tools > Matches) in this window's board."""
+        if self.session.thinking:
+            self.show_message("The engine is thinking; open the game when it has moved")
+        elif self.files.open_path(path):
+            self.raise_()
+            self.activateWindow()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.confirm_discard():
             event.ignore()
             return
         self.session.shutdown()  # every program, the ruler too
+        self.matches.shutdown()  # a match runner started from Tools > Matches
         event.accept()

@@ -4,4 +4,5 @@ import sys
 
 from gogui_py.match.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # Dask's spawned workers import this module again
+    sys.exit(main())

@@ -2,13 +2,19 @@
 
 Usage::
 
-    gogui-match run MATCH.toml [--parallel N] [--max-games N] [--quiet]
+    gogui-match run MATCH.toml [--parallel N] [--cluster ADDRESS] [--max-games N] [--quiet]
     gogui-match show MATCH.toml        # progress so far (works during a run)
     gogui-match report MATCH.toml      # results table, also written to report.txt
     gogui-match reset MATCH.toml       # forget every game (refused during a run)
     gogui-match stop MATCH.toml        # the run stops after the games under way
     gogui-match --black CMD --white CMD [--games N] [--size N] [--komi K]
-                [--alternate] [--sgffile PREFIX] [--parallel N]   # gogui-twogtp style
+                [--alternate] [--sgffile PREFIX] [--parallel N] [--cluster ADDRESS]
+                [--sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]]      # gogui-twogtp style
+
+``--cluster tcp://HOST:8786`` plays each game as a task on a Dask cluster,
+``--cluster local[:N]`` on an embedded LocalCluster of N worker processes
+(:mod:`gogui_py.match.cluster`); ``--parallel`` then caps the games at once (default:
+the cluster's worker threads).
 
 The match folder is ``MATCH.match`` beside the file (``PREFIX.match`` for the quick
 form, default ``gogui-match.match``). Exit status: 0 done, 1 halted or stopped, 2 a
@@ -25,7 +31,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from gogui_py.match.config import ConfigError, MatchConfig, load_config, parse_config, split_command
+from gogui_py.match.cluster import ClusterError
+from gogui_py.match.config import (
+    ConfigError,
+    MatchConfig,
+    load_config,
+    parse_config,
+    split_command,
+)
 from gogui_py.match.journal import MatchFolder, MatchLocked, read_journal
 from gogui_py.match.results import format_table, tally
 from gogui_py.match.runner import RunEvent, match_folder_for, run_match
@@ -40,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args and args[0] in ACTIONS:
             return _action(args)
         return _quick(args)
-    except ConfigError as error:
+    except (ConfigError, ClusterError) as error:
         print(f"gogui-match: {error}", file=sys.stderr)
         return 2
     except MatchLocked as error:
@@ -55,14 +68,15 @@ def _action(args: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="gogui-match", description=__doc__.split("\n\n")[0])
     parser.add_argument("action", choices=ACTIONS)
     parser.add_argument("match", help="the match file (TOML)")
-    parser.add_argument("--parallel", type=int, default=1, metavar="N", help="games at once")
+    parser.add_argument("--parallel", type=int, metavar="N", help="games at once")
+    parser.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
     parser.add_argument("--max-games", type=int, metavar="N", help="stop after N games")
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     options = parser.parse_args(args)
     config = load_config(options.match)
     folder = match_folder_for(options.match)
     if options.action == "run":
-        return _run(config, folder, options.parallel, options.max_games, options.quiet)
+        return _run(config, folder, options, options.max_games)
     if options.action == "show":
         print(_show(config, folder))
         return 0
@@ -76,6 +90,28 @@ def _action(args: list[str]) -> int:
         print(f"{config.name}: stop requested; the games under way will finish")
         return 0
     return _reset(config, folder)
+
+
+CLUSTER_HELP = "a Dask scheduler tcp://HOST:8786, or local[:N] for an embedded LocalCluster"
+
+
+def sprt_settings(words: Sequence[str]) -> dict[str, float]:
+    """``elo0=0 elo1=5 alpha=0.05 beta=0.05`` (cutechess-cli's -sprt form, also comma
+    separated) -> a ``[sprt]`` table.
+
+    Raises:
+        ConfigError: a word that is not KEY=NUMBER.
+    """
+    table: dict[str, float] = {}
+    for word in (w for item in words for w in item.split(",") if w):
+        key, sep, value = word.partition("=")
+        try:
+            table[key.strip()] = float(value)
+        except ValueError:
+            sep = ""
+        if not sep:
+            raise ConfigError(f"--sprt: expected KEY=NUMBER, got {word!r}")
+    return table
 
 
 def _quick_parser() -> argparse.ArgumentParser:
@@ -92,7 +128,9 @@ def _quick_parser() -> argparse.ArgumentParser:
     add("--komi", type=float, default=7.5, metavar="K", help="komi (default 7.5)")
     add("--alternate", action="store_true", help="swap colours every game")
     add("--sgffile", default="gogui-match", metavar="PREFIX", help="folder PREFIX.match")
-    add("--parallel", type=int, default=1, metavar="N", help="games at once")
+    add("--parallel", type=int, metavar="N", help="games at once (default 1)")
+    add("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
+    add("--sprt", nargs="+", metavar="KEY=VALUE", help="elo0=E0 elo1=E1 [alpha=A] [beta=B]")
     add("--move-limit", type=int, default=1000, metavar="N", help="moves before Void")
     add("--scorer", choices=("players", "internal"), default="players")
     add("--quiet", action="store_true", help="no progress line")
@@ -128,6 +166,8 @@ def quick_config(options: argparse.Namespace) -> MatchConfig:
             {"label": second, "command": list(white)},
         ],
     }
+    if options.sprt:
+        data["sprt"] = sprt_settings(options.sprt)
     return parse_config(data, base=Path.cwd(), default_name=Path(options.sgffile).name)
 
 
@@ -135,7 +175,7 @@ def _quick(args: list[str]) -> int:
     options = _quick_parser().parse_args(args)
     config = quick_config(options)
     folder = MatchFolder(options.sgffile + ".match")
-    status = _run(config, folder, options.parallel, None, options.quiet)
+    status = _run(config, folder, options, None)
     _report(config, folder)
     return status
 
@@ -152,7 +192,7 @@ class Progress:
     def __call__(self, event: RunEvent) -> None:
         if event.kind == "void":
             self.voids += 1
-        if event.kind in ("void", "halt", "stop", "error", "warning"):
+        if event.kind in ("void", "halt", "stop", "error", "warning", "sprt"):
             warn = event.kind in ("void", "warning")
             self._line(f"warning: {event.text}" if warn else event.text)
         if self.quiet or event.kind == "begin":
@@ -185,14 +225,22 @@ class Progress:
 
 
 def _run(
-    config: MatchConfig, folder: MatchFolder, parallel: int, max_games: int | None, quiet: bool
+    config: MatchConfig, folder: MatchFolder, options: argparse.Namespace, max_games: int | None
 ) -> int:
-    if parallel < 1:
+    parallel: int | None = options.parallel
+    if parallel is not None and parallel < 1:
         raise ConfigError("--parallel must be at least 1")
-    progress = Progress(sys.stderr, quiet)
+    if options.cluster is None and parallel is None:
+        parallel = 1
+    progress = Progress(sys.stderr, options.quiet)
     try:
         summary = run_match(
-            config, folder, parallel=parallel, on_event=progress, max_games=max_games
+            config,
+            folder,
+            parallel=parallel,
+            on_event=progress,
+            max_games=max_games,
+            cluster=options.cluster,
         )
     finally:
         progress.close()
@@ -200,6 +248,11 @@ def _run(
         f"{config.name}: {summary.played} games played, {summary.void} void in this run"
         + (f"; halted: {summary.halted}" if summary.halted else "")
         + ("; stopped" if summary.stopped else "")
+        + "".join(
+            f"; SPRT: pairing {pairing} accepted {state.decision}"
+            for pairing, state in summary.sprt.items()
+            if state.decision
+        )
     )
     return 1 if summary.halted or summary.stopped else 0
 
@@ -211,12 +264,14 @@ def _show(config: MatchConfig, folder: MatchFolder) -> str:
         f"{config.name}: {'running' if running else 'not running'}; folder {folder.path}",
         f"{len(state.games)}/{config.total_games} games counted, {len(state.voids)} void",
     ]
-    for stats in tally(config.pairings, state.games.values()):
+    for stats in tally(config.pairings, state.games.values(), config.sprt):
         p = stats.pairing
         lines.append(
             f"  {p.id}: {p.first} vs {p.second}: {stats.games}/{p.games} "
             f"({stats.wins}-{stats.losses}, {stats.jigo} jigo, {stats.unknown} unknown)"
         )
+        if stats.sprt is not None:
+            lines.append(f"    {stats.sprt.describe()}")
     lines += [f"journal: {problem}" for problem in state.problems]
     return "\n".join(lines)
 
@@ -224,7 +279,8 @@ def _show(config: MatchConfig, folder: MatchFolder) -> str:
 def _report(config: MatchConfig, folder: MatchFolder) -> int:
     state = read_journal(folder.journal)
     outcomes = sorted(state.games.values(), key=lambda o: (o.pairing_id, o.number))
-    lines = [f"Match {config.name}", "", format_table(tally(config.pairings, outcomes)), ""]
+    stats = tally(config.pairings, state.games.values(), config.sprt)  # journal order
+    lines = [f"Match {config.name}", "", format_table(stats), ""]
     lines.append(f"{'game':<12} {'black':<16} {'white':<16} {'result':<8} moves")
     for o in outcomes:
         lines.append(f"{o.game_id:<12} {o.black:<16} {o.white:<16} {o.result:<8} {o.moves}")

@@ -27,6 +27,12 @@ A match file, every key but ``competitors`` optional::
     stones = 0                      # Canadian moves per period
     loss_on_time = true             # over time: forfeit (else only recorded)
 
+    [sprt]                          # optional: stop each pairing once decided (sprt module)
+    elo0 = 0.0                      # H0: the first competitor is at most elo0 stronger
+    elo1 = 10.0                     # H1: at least elo1 stronger (logistic Elo)
+    alpha = 0.05                    # false-positive rate
+    beta = 0.05                     # false-negative rate
+
     [[competitors]]
     label = "gnugo-l0"
     command = "/usr/games/gnugo --mode gtp --level 0"   # or a list of arguments
@@ -56,6 +62,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from gogui_py.match.ids import LETTERS, game_id, pair_id
+from gogui_py.match.sprt import SprtSettings
 
 Tournament = Literal["playoff", "allplayall"]
 Scorer = Literal["players", "internal"]
@@ -126,6 +133,8 @@ class MatchConfig:
     move_timeout: float = 60.0
     close_timeout: float = 3.0
     time: TimeControl | None = None
+    sprt: SprtSettings | None = None
+    """The SPRT run for every pairing (None: play all the games)."""
 
     def competitor(self, label: str) -> Competitor:
         """The competitor called ``label``. Raises KeyError."""
@@ -144,6 +153,7 @@ _TOP_KEYS = {
     "name", "tournament", "board_size", "komi", "handicap", "handicap_style", "rules",
     "move_limit", "games", "alternate", "scorer", "record_games", "openings",
     "command_timeout", "move_timeout", "close_timeout", "time", "competitors", "matchups",
+    "sprt",
 }  # fmt: skip
 
 
@@ -223,6 +233,7 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
         move_timeout=r.number("move_timeout", 60.0, positive=True),
         close_timeout=r.number("close_timeout", 3.0, positive=True),
         time=_time(data.get("time")),
+        sprt=parse_sprt(data.get("sprt")),
     )
 
 
@@ -407,3 +418,34 @@ def _time(value: object) -> TimeControl | None:
         stones if overtime == "canadian" else 0,
         r.boolean("loss_on_time", True),
     )
+
+
+_SPRT_KEYS = {"elo0", "elo1", "alpha", "beta"}
+
+
+def parse_sprt(value: object) -> SprtSettings | None:
+    """The ``[sprt]`` table (None when absent): ``elo0`` and ``elo1`` required,
+    ``alpha`` and ``beta`` 0.05 by default.
+
+    Raises:
+        ConfigError: not a table, an unknown or missing key, or values the test cannot
+            use (elo0 >= elo1, alpha or beta outside (0, 1), alpha + beta >= 1).
+    """
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ConfigError("sprt: expected a table")
+    unknown = sorted(set(value) - _SPRT_KEYS)
+    if unknown:
+        raise ConfigError(f"sprt.{unknown[0]}: unknown key")
+    for key in ("elo0", "elo1"):
+        if key not in value:
+            raise ConfigError(f"sprt.{key}: missing")
+    r = _Reader(value, "sprt.")
+    try:
+        return SprtSettings(
+            r.number("elo0", 0.0), r.number("elo1", 0.0), r.number("alpha", 0.05),
+            r.number("beta", 0.05),
+        )  # fmt: skip
+    except ValueError as error:
+        raise ConfigError(str(error)) from None

@@ -131,10 +131,15 @@ class _Ended(Exception):  # noqa: N818 (control flow: the result is established)
         self.verdict = verdict
 
 
-def play_game(task: GameTask) -> GameOutcome:
+MoveCallback = Callable[[Board, int, Move], None]
+"""Called after each generated move: the board, the moves so far, the move
+(:mod:`gogui_py.match.live` writes the position for the window's live boards)."""
+
+
+def play_game(task: GameTask, on_move: MoveCallback | None = None) -> GameOutcome:
     """Play the game ``task`` describes (module docstring). Never raises for engine
-    trouble: a fault makes a void outcome."""
-    return _Game(task).run()
+    trouble: a fault makes a void outcome. ``on_move`` must not raise."""
+    return _Game(task, on_move).run()
 
 
 def _setup_sender(player: Player) -> Callable[[str, list[str]], str]:
@@ -158,8 +163,9 @@ def _time_settings(control: TimeControl) -> TimeSettings:
 
 
 class _Game:
-    def __init__(self, task: GameTask) -> None:
+    def __init__(self, task: GameTask, on_move: MoveCallback | None = None) -> None:
         self.task = task
+        self.on_move = on_move
         self.size = BoardSize.square(task.size)
         self.board = Board.empty(self.size)
         self.players: dict[Color, Player] = {}
@@ -371,6 +377,8 @@ class _Game:
         self.board = self.board.play(move, check=False)
         self.record.add_move(move, comment)
         self.generated += 1
+        if self.on_move is not None:
+            self.on_move(self.board, len(self.record.moves), move)
         try:
             opponent.send("play", color.to_gtp(), to_gtp(point, self.size))
         except GtpFailure as failure:

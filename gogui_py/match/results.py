@@ -6,7 +6,9 @@ The win rate counts a jigo as half a win and leaves unknown results (``?`` and t
 move-limit ``Void``) out. Its interval is the normal approximation on the per-game
 scores (what cutechess-cli and fishtest print): ``p +- 1.96 * sd / sqrt(n)``, clipped
 to [0, 1]; the Elo difference is ``-400 log10(1/p - 1)`` with the interval's ends
-mapped the same way (infinite at 0 and 1).
+mapped the same way (infinite at 0 and 1). With an SPRT (``[sprt]``) each pairing's
+block also gives the log-likelihood ratio, its bounds and the decision
+(:mod:`gogui_py.match.sprt`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass, field
 
 from gogui_py.match.config import Pairing
 from gogui_py.match.game import GameOutcome
+from gogui_py.match.sprt import SprtSettings, SprtState, sprt_state
 
 Z95 = 1.959964
 """Two-sided 95 % quantile of the standard normal distribution."""
@@ -43,6 +46,8 @@ class PairingStats:
     void: int = 0
     moves: int = 0
     cpu: dict[str, list[float]] = field(default_factory=dict)
+    sprt: SprtState | None = None
+    """The pairing's SPRT (None without ``[sprt]``)."""
 
     @property
     def games(self) -> int:
@@ -115,12 +120,22 @@ def elo_of(score: float) -> float:
     return -400 * math.log10(1 / score - 1)
 
 
-def tally(pairings: Sequence[Pairing], outcomes: Iterable[GameOutcome]) -> list[PairingStats]:
-    """One :class:`PairingStats` per pairing, in pairing order, from ``outcomes``."""
+def tally(
+    pairings: Sequence[Pairing],
+    outcomes: Iterable[GameOutcome],
+    sprt: SprtSettings | None = None,
+) -> list[PairingStats]:
+    """One :class:`PairingStats` per pairing, in pairing order, from ``outcomes`` (in
+    the order they were counted, the journal's, which the SPRT decision depends on)."""
     stats = {p.id: PairingStats(p) for p in pairings}
+    games: dict[str, list[GameOutcome]] = {p.id: [] for p in pairings}
     for outcome in outcomes:
         if outcome.pairing_id in stats:
             stats[outcome.pairing_id].add(outcome)
+            games[outcome.pairing_id].append(outcome)
+    if sprt is not None:
+        for p in pairings:
+            stats[p.id].sprt = sprt_state(sprt, p.first, games[p.id])
     return [stats[p.id] for p in pairings]
 
 
@@ -155,5 +170,7 @@ def format_table(stats: Sequence[PairingStats]) -> str:
                 seconds = s.average_cpu(label)
                 cpu.append(f"{label} {'?' if seconds is None else f'{seconds:.2f}'} s")
             lines.append(f"  average {average:.1f} moves; CPU per game: {', '.join(cpu)}")
+        if s.sprt is not None:
+            lines.append(f"  {s.sprt.describe()}")
         blocks.append("\n".join(lines))
     return "\n".join(blocks)

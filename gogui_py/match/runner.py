@@ -3,10 +3,16 @@
 match-runner.md "Void games" and "Records and reports". The controller alone owns
 the match folder: workers run :func:`~gogui_py.match.game.play_game` and return a
 :class:`~gogui_py.match.game.GameOutcome`; the controller writes the record, then the
-journal line. With ``parallel`` 1 games run on one worker thread of this process;
-with N > 1 in N local worker processes, forked all at once before the pool's
-manager thread starts (nothing but the main thread runs at the fork; a spawned pool
-would also leave multiprocessing's resource tracker process behind).
+journal line. Games run in a :class:`~gogui_py.match.pool.GamePool`: local worker
+processes (:class:`~gogui_py.match.pool.LocalPool`) or a Dask cluster
+(:class:`~gogui_py.match.cluster.ClusterPool`). Each play of a game has an attempt
+number (1, then 2 after a void...), written with its journal line; a game id is
+counted once (a second result for a counted id is ignored with a warning).
+
+SPRT (``[sprt]`` in the match file, :mod:`~gogui_py.match.sprt`): after each counted
+game the pairing's LLR is updated; once it crosses a bound the pairing is decided and
+no new game of it is scheduled (games under way finish and are counted). A resumed run
+finds the decision again from the journal.
 
 Halting (ringmaster): the run stops early when the first game of a pairing is void,
 or two games in a row of the same pairing are void; a stop request (``gogui-match
@@ -17,21 +23,21 @@ again with the same id.
 from __future__ import annotations
 
 import collections
-import concurrent.futures as cf
 import dataclasses
 import hashlib
 import json
-import multiprocessing
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from gogui_py.game.sgf_io import load_file
+from gogui_py.match.cluster import ClusterPool
 from gogui_py.match.config import ConfigError, MatchConfig
-from gogui_py.match.game import GameOutcome, GameTask, play_game
+from gogui_py.match.game import GameOutcome, GameTask
 from gogui_py.match.journal import Journal, MatchFolder, RunLock, read_journal
 from gogui_py.match.player import EngineSpec
+from gogui_py.match.pool import WORKER_LOST, GamePool, LocalPool
+from gogui_py.match.sprt import SprtState, sprt_state
 from gogui_py.sgf import SgfError
 
 POLL_SECONDS = 0.25
@@ -44,7 +50,8 @@ ProgressCallback = Callable[["RunEvent"], None]
 @dataclass(frozen=True)
 class RunEvent:
     """What the progress display gets: ``kind`` "start" (the run), "begin" (a game was
-    handed to a worker), "game" (counted), "void", "halt", "stop", "error"; with the
+    handed to a worker), "game" (counted), "void", "halt", "stop", "error", "sprt" (a
+    pairing decided: ``text`` gives the decision and the LLR); with the
     ``outcome`` of a finished game and the counts so far; "warning" for a changed match
     file or journal problems."""
 
@@ -58,13 +65,15 @@ class RunEvent:
 
 @dataclass
 class RunSummary:
-    """How a run ended: games counted in this run, void games, whether and why it halted."""
+    """How a run ended: games counted in this run, void games, whether and why it halted,
+    and ``sprt``: pairing id -> SPRT state at the end (pairings with an SPRT only)."""
 
     played: int = 0
     void: int = 0
     halted: str = ""
     stopped: bool = False
     outcomes: list[GameOutcome] = field(default_factory=list)
+    sprt: dict[str, SprtState] = field(default_factory=dict)
 
 
 def load_opening(path: str, size: int) -> Opening:
@@ -151,31 +160,6 @@ def fingerprint(tasks: list[GameTask]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def _executor(parallel: int) -> cf.Executor:
-    """One worker thread, or ``parallel`` worker processes (module docstring)."""
-    if parallel <= 1:
-        return cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="match-game")
-    context = multiprocessing.get_context("fork")
-    return cf.ProcessPoolExecutor(max_workers=parallel, mp_context=context)
-
-
-def _crashed(task: GameTask, error: BaseException) -> GameOutcome:
-    """A void outcome for a game whose worker failed (the worker's own error)."""
-    text = "".join(traceback.format_exception_only(type(error), error)).strip()
-    return GameOutcome(
-        game_id=task.game_id,
-        pairing_id=task.pairing_id,
-        number=task.number,
-        black=task.black.label,
-        white=task.white.label,
-        void=True,
-        result="",
-        winner=None,
-        reason=f"worker failure: {text}",
-        moves=0,
-    )
-
-
 class _Halting:
     """The halting rules, counted over this run's finished games per pairing."""
 
@@ -187,6 +171,8 @@ class _Halting:
     def record(self, outcome: GameOutcome) -> str:
         """Note a finished game; the halting reason, or ""."""
         pairing = outcome.pairing_id
+        if outcome.void and outcome.reason.startswith(WORKER_LOST):
+            return ""  # the worker's fault, not the engines'
         first = pairing not in self.seen and pairing not in self.finished_before
         self.seen.add(pairing)
         if not outcome.void:
@@ -204,20 +190,25 @@ def run_match(
     config: MatchConfig,
     folder: MatchFolder,
     *,
-    parallel: int = 1,
+    parallel: int | None = None,
     on_event: ProgressCallback | None = None,
     max_games: int | None = None,
+    cluster: str | None = None,
 ) -> RunSummary:
     """Play the games the journal does not have yet (resuming a stopped or killed run).
 
     Args:
-        parallel: games at once (1: one worker thread; N: N worker processes).
+        parallel: games at once (1 or None: one worker thread; N: N worker processes;
+            with a cluster, None: as many as the cluster has worker threads).
         on_event: progress callback, called on this thread.
         max_games: stop after that many counted games in this run (None: all).
+        cluster: a Dask scheduler address, ``local`` or ``local:N`` (cluster module);
+            None: local workers.
 
     Raises:
         MatchLocked: another runner holds the folder.
         ConfigError: an opening that cannot be read.
+        ClusterError: the cluster cannot be reached or started.
         OSError: the folder or journal cannot be written.
     """
     tasks = build_tasks(config)
@@ -226,7 +217,7 @@ def run_match(
         state = read_journal(folder.journal)
         journal = Journal(folder.journal)
         try:
-            run = _Run(config, folder, journal, tasks, state.games, on_event)
+            run = _Run(config, folder, journal, tasks, state.games, on_event, state.voids)
             digest = fingerprint(tasks)
             if state.fingerprint and state.fingerprint != digest and state.games:
                 run.emit(
@@ -236,7 +227,11 @@ def run_match(
                 )
             for problem in state.problems:
                 run.emit("warning", f"journal: {problem}")
-            return run.go(max(1, parallel), max_games, digest)
+            if cluster is not None:
+                pool: GamePool = ClusterPool(cluster, parallel)
+            else:
+                pool = LocalPool(parallel or 1, str(folder.path))
+            return run.go(pool, max_games, digest)
         finally:
             journal.close()
 
@@ -250,6 +245,7 @@ class _Run:
         tasks: list[GameTask],
         counted: dict[str, GameOutcome],
         on_event: ProgressCallback | None,
+        voids: list[GameOutcome],
     ) -> None:
         self.config = config
         self.folder = folder
@@ -260,54 +256,60 @@ class _Run:
         self.on_event = on_event
         self.halting = _Halting({o.pairing_id for o in counted.values()})
         self.summary = RunSummary()
-        self.running: dict[cf.Future[GameOutcome], GameTask] = {}
+        self.running = 0
+        self.attempts: collections.Counter[str] = collections.Counter(v.game_id for v in voids)
+        self.sprt: dict[str, SprtState] = {}
+        self.decided: set[str] = set()
+        if config.sprt is not None:
+            for pairing in config.pairings:
+                games = [o for o in counted.values() if o.pairing_id == pairing.id]
+                state = sprt_state(config.sprt, pairing.first, games)
+                self.sprt[pairing.id] = state
+                if state.decision:
+                    self.decided.add(pairing.id)
 
     def emit(self, kind: str, text: str, outcome: GameOutcome | None = None) -> None:
-        if kind in ("void", "halt", "stop", "start", "error", "warning"):
+        if kind in ("void", "halt", "stop", "start", "error", "warning", "sprt"):
             self.folder.log_event(f"{kind}: {text}")
         if self.on_event is not None:
-            self.on_event(
-                RunEvent(kind, text, outcome, len(self.counted), self.total, len(self.running))
-            )
+            done = len(self.counted)
+            self.on_event(RunEvent(kind, text, outcome, done, self.total, self.running))
 
-    def go(self, parallel: int, max_games: int | None, digest: str) -> RunSummary:
+    def go(self, pool: GamePool, max_games: int | None, digest: str) -> RunSummary:
         self.emit("start", f"{len(self.pending)} of {self.total} games to play")
         self.journal.append("run", event="start", pending=len(self.pending), fingerprint=digest)
-        executor = _executor(parallel)
+        for pairing in sorted(self.decided):
+            self.emit("sprt", f"pairing {pairing}: {self.sprt[pairing].describe()}")
         try:
             while True:
                 if not self._should_stop(max_games):
-                    while self.pending and len(self.running) < parallel:
-                        if max_games is not None and (
-                            self.summary.played + len(self.running) >= max_games
-                        ):
-                            break
-                        task = self.pending.popleft()
-                        self.running[executor.submit(play_game, task)] = task
-                        self.emit(
-                            "begin",
-                            f"{task.game_id} {task.black.label} (B) vs {task.white.label} (W)",
-                        )
+                    self._schedule(pool, max_games)
+                self.running = pool.running()
                 if not self.running:
                     break
-                finished, _ = cf.wait(
-                    self.running, timeout=POLL_SECONDS, return_when=cf.FIRST_COMPLETED
-                )
-                for future in finished:
-                    task = self.running.pop(future)
-                    try:
-                        outcome = future.result()
-                    except Exception as error:  # a worker crash voids its game
-                        outcome = _crashed(task, error)
+                for task, outcome in pool.wait(POLL_SECONDS):
+                    self.running = pool.running()
                     self._finish(task, outcome)
         finally:
-            for future in self.running:
-                future.cancel()
-            executor.shutdown(wait=True, cancel_futures=True)
+            pool.close()
+        self.summary.sprt = dict(self.sprt)
         self.journal.append(
             "run", event="end", halted=self.summary.halted, stopped=self.summary.stopped
         )
         return self.summary
+
+    def _schedule(self, pool: GamePool, max_games: int | None) -> None:
+        capacity = pool.capacity()
+        while self.pending and pool.running() < capacity:
+            if max_games is not None and self.summary.played + pool.running() >= max_games:
+                break
+            task = self.pending.popleft()
+            if task.pairing_id in self.decided:
+                continue  # SPRT decided: no new games of this pairing
+            self.attempts[task.game_id] += 1
+            pool.submit(task, self.attempts[task.game_id])
+            self.running = pool.running()
+            self.emit("begin", f"{task.game_id} {task.black.label} (B) vs {task.white.label} (W)")
 
     def _should_stop(self, max_games: int | None) -> bool:
         if self.summary.halted:
@@ -319,26 +321,43 @@ class _Run:
         return self.summary.stopped or (max_games is not None and self.summary.played >= max_games)
 
     def _finish(self, task: GameTask, outcome: GameOutcome) -> None:
+        if outcome.game_id in self.counted:
+            self.emit("warning", f"a second result for game {outcome.game_id} ignored")
+            return
+        attempt = self.attempts[outcome.game_id]
         if self.config.record_games:
             try:
                 self.folder.write_record(outcome)
             except OSError as error:
                 self.emit("error", f"cannot write the record of {outcome.game_id}: {error}")
         if outcome.void:
-            self.journal.append("void", outcome)
+            self.journal.append("void", outcome, attempt=attempt)
             self.summary.void += 1
             self.pending.appendleft(task)  # replayed with the same id
             self.emit("void", f"game {outcome.game_id} is void: {outcome.reason}", outcome)
         else:
-            self.journal.append("game", outcome)
+            self.journal.append("game", outcome, attempt=attempt)
             self.counted[outcome.game_id] = outcome
             self.summary.played += 1
             self.summary.outcomes.append(outcome)
             self.emit("game", f"{outcome.game_id} {outcome.result}", outcome)
+            self._update_sprt(outcome.pairing_id)
         reason = self.halting.record(outcome)
         if reason and not self.summary.halted:
             self.summary.halted = reason
             self.emit("halt", f"run halted: {reason}")
+
+    def _update_sprt(self, pairing_id: str) -> None:
+        settings = self.config.sprt
+        if settings is None:
+            return
+        pairing = next(p for p in self.config.pairings if p.id == pairing_id)
+        games = [o for o in self.counted.values() if o.pairing_id == pairing_id]
+        state = sprt_state(settings, pairing.first, games)
+        self.sprt[pairing_id] = state
+        if state.decision and pairing_id not in self.decided:
+            self.decided.add(pairing_id)
+            self.emit("sprt", f"pairing {pairing_id} decided: {state.describe()}")
 
 
 def match_folder_for(config_path: str | Path) -> MatchFolder:

@@ -1,0 +1,210 @@
+"""New Match: choose programs from the program list and the match settings; the
+dialog writes the match file ``FOLDER/NAME.toml`` (its games go to ``NAME.match``)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gogui_py.gui.match.spec import Entrant, MatchChoices, check_text, match_toml, unique_labels
+from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList
+from gogui_py.match.config import ConfigError
+
+DEFAULT_FOLDER = "~/gogui-matches"
+
+
+class MatchBuilder(QDialog):
+    """The dialog (module docstring). After ``accept``: :attr:`path` is the file
+    written, :attr:`parallel` the games at once the user chose."""
+
+    def __init__(
+        self, programs: ProgramList, folder: str = "", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Match")
+        self.path: Path | None = None
+        self.entries = [e for e in programs if e.kind == "engine"]
+        self.programs = QListWidget()
+        for entry in self.entries:
+            item = QListWidgetItem(f"{entry.label}    ({entry.command})")
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.programs.addItem(item)
+        self.name = QLineEdit("match")
+        self.folder = QLineEdit(folder or os.path.expanduser(DEFAULT_FOLDER))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._on_browse_clicked)
+        self.board_size = QSpinBox(minimum=2, maximum=25, value=9)
+        self.komi = QDoubleSpinBox(minimum=-500, maximum=500, singleStep=0.5, value=7.5)
+        self.komi.setDecimals(1)
+        self.games = QSpinBox(minimum=1, maximum=100000, value=10)
+        self.alternate = QCheckBox("Swap colours every game")
+        self.alternate.setChecked(True)
+        self.scorer = QComboBox()
+        self.scorer.addItem("The players (final_score)", "players")
+        self.scorer.addItem("Internal (area scoring)", "internal")
+        self.parallel_box = QSpinBox(minimum=1, maximum=max(1, os.cpu_count() or 1) * 2, value=1)
+        self.sprt = QGroupBox("Stop each pairing once an SPRT decides")
+        self.sprt.setCheckable(True)
+        self.sprt.setChecked(False)
+        self.elo0 = _number(0.0, -2000, 2000, 1.0, "H0: the first program is at most elo0 stronger")
+        self.elo1 = _number(10.0, -2000, 2000, 1.0, "H1: it is at least elo1 stronger")
+        self.alpha = _number(0.05, 0.001, 0.5, 0.01, "False-positive rate", decimals=3)
+        self.beta = _number(0.05, 0.001, 0.5, 0.01, "False-negative rate", decimals=3)
+        sprt_form = QFormLayout(self.sprt)
+        for label, box in (
+            ("elo0:", self.elo0), ("elo1:", self.elo1), ("alpha:", self.alpha),
+            ("beta:", self.beta),
+        ):  # fmt: skip
+            sprt_form.addRow(label, box)
+        self._lay_out(browse)
+
+    def _lay_out(self, browse: QPushButton) -> None:
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder)
+        folder_row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow("Name:", self.name)
+        form.addRow("Folder:", folder_row)
+        form.addRow("Board size:", self.board_size)
+        form.addRow("Komi:", self.komi)
+        form.addRow("Games per pairing:", self.games)
+        form.addRow("", self.alternate)
+        form.addRow("Scoring:", self.scorer)
+        form.addRow("Games at once:", self.parallel_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Programs (two: a playoff; more: all play all):"))
+        layout.addWidget(self.programs)
+        layout.addLayout(form)
+        layout.addWidget(self.sprt)
+        layout.addWidget(buttons)
+
+    @property
+    def parallel(self) -> int:
+        return self.parallel_box.value()
+
+    def set_checked(self, labels: list[str]) -> None:
+        """Check the programs labelled ``labels`` (and uncheck the others)."""
+        for row, entry in enumerate(self.entries):
+            item = self.programs.item(row)
+            state = Qt.CheckState.Checked if entry.label in labels else Qt.CheckState.Unchecked
+            item.setCheckState(state)
+
+    def chosen(self) -> list[ProgramEntry]:
+        """The checked programs, in list order."""
+        return [
+            entry
+            for row, entry in enumerate(self.entries)
+            if self.programs.item(row).checkState() == Qt.CheckState.Checked
+        ]
+
+    def choices(self) -> MatchChoices:
+        """The match as the fields say.
+
+        Raises:
+            ValueError: a program's command does not parse.
+        """
+        chosen = self.chosen()
+        labels = unique_labels(e.label for e in chosen)
+        entrants = tuple(
+            Entrant(label, tuple(entry.argv()), entry.cwd())
+            for label, entry in zip(labels, chosen, strict=True)
+        )
+        return MatchChoices(
+            name=self.name.text().strip() or "match",
+            entrants=entrants,
+            board_size=self.board_size.value(),
+            komi=self.komi.value(),
+            games=self.games.value(),
+            alternate=self.alternate.isChecked(),
+            scorer=str(self.scorer.currentData()),
+            sprt=(
+                (self.elo0.value(), self.elo1.value(), self.alpha.value(), self.beta.value())
+                if self.sprt.isChecked()
+                else None
+            ),
+        )
+
+    def target(self) -> Path:
+        """The match file the dialog writes."""
+        name = self.name.text().strip() or "match"
+        return Path(os.path.expanduser(self.folder.text().strip() or ".")) / f"{name}.toml"
+
+    def accept(self) -> None:
+        if len(self.chosen()) < 2:
+            self._warn("Choose at least two programs.")
+            return
+        name = self.name.text().strip()
+        if not name or "/" in name or name.startswith("."):
+            self._warn("The name must be a file name (no '/', not starting with '.').")
+            return
+        path = self.target()
+        try:
+            text = match_toml(self.choices())
+            check_text(text, path)
+        except (ValueError, ConfigError) as error:
+            self._warn(f"This match cannot be played: {error}")
+            return
+        if path.exists() and not self._confirm_replace(path):
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError as error:
+            self._warn(f"Cannot write {path}: {error}")
+            return
+        self.path = path
+        super().accept()
+
+    def _confirm_replace(self, path: Path) -> bool:
+        answer = QMessageBox.question(
+            self,
+            "Replace",
+            f"{path} exists. Replace it? Games already played in its folder are kept "
+            "and counted (the match resumes).",
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _warn(self, text: str) -> None:
+        QMessageBox.warning(self, "New Match", text)
+
+    def _on_browse_clicked(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Match folder", self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+
+
+def _number(
+    value: float, low: float, high: float, step: float, tip: str, *, decimals: int = 1
+) -> QDoubleSpinBox:
+    box = QDoubleSpinBox(minimum=low, maximum=high, singleStep=step, decimals=decimals)
+    box.setValue(value)
+    box.setToolTip(tip)
+    return box

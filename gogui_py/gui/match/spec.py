@@ -1,0 +1,103 @@
+"""The match file a user builds in the window: :class:`MatchChoices` -> TOML text.
+
+The text is checked with the runner's own parser (:func:`check_text`) before it is
+written, so the window never writes a file ``gogui-match`` would refuse.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from gogui_py.match.config import ConfigError, MatchConfig, parse_config
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A program taking part: its label, command words and working folder (or None)."""
+
+    label: str
+    argv: tuple[str, ...]
+    cwd: str | None = None
+
+
+@dataclass(frozen=True)
+class MatchChoices:
+    """What the match builder asks for; two entrants make a playoff, more an
+    all-play-all."""
+
+    name: str
+    entrants: tuple[Entrant, ...]
+    board_size: int = 9
+    komi: float = 7.5
+    games: int = 10
+    alternate: bool = True
+    scorer: str = "players"
+    sprt: tuple[float, float, float, float] | None = None
+    """(elo0, elo1, alpha, beta) of an SPRT for every pairing; None: all the games."""
+
+
+def match_label(text: str) -> str:
+    """A competitor label from a program's label: white space and ``/`` become ``-``."""
+    label = "".join("-" if c.isspace() or c == "/" else c for c in text.strip())
+    return label or "engine"
+
+
+def unique_labels(labels: Iterable[str]) -> list[str]:
+    """``labels`` as :func:`match_label`, repeated ones numbered (``gnugo-2``)."""
+    result: list[str] = []
+    for text in labels:
+        base = label = match_label(text)
+        number = 2
+        while label in result:
+            label = f"{base}-{number}"
+            number += 1
+        result.append(label)
+    return result
+
+
+def _string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)  # a JSON string is a TOML basic string
+
+
+def _strings(words: Sequence[str]) -> str:
+    return "[" + ", ".join(_string(w) for w in words) + "]"
+
+
+def match_toml(choices: MatchChoices) -> str:
+    """The match file text for ``choices``."""
+    lines = [
+        f"name = {_string(choices.name)}",
+        f'tournament = "{"playoff" if len(choices.entrants) <= 2 else "allplayall"}"',
+        f"board_size = {choices.board_size}",
+        f"komi = {float(choices.komi)!r}",
+        f"games = {choices.games}",
+        f"alternate = {'true' if choices.alternate else 'false'}",
+        f"scorer = {_string(choices.scorer)}",
+    ]
+    if choices.sprt is not None:
+        elo0, elo1, alpha, beta = (float(v) for v in choices.sprt)
+        lines += ["", "[sprt]", f"elo0 = {elo0!r}", f"elo1 = {elo1!r}"]
+        lines += [f"alpha = {alpha!r}", f"beta = {beta!r}"]
+    for entrant in choices.entrants:
+        lines += ["", "[[competitors]]", f"label = {_string(entrant.label)}"]
+        lines.append(f"command = {_strings(entrant.argv)}")
+        if entrant.cwd:
+            lines.append(f"cwd = {_string(entrant.cwd)}")
+    return "\n".join(lines) + "\n"
+
+
+def check_text(text: str, path: Path) -> MatchConfig:
+    """Parse ``text`` as the match file ``path`` would be.
+
+    Raises:
+        ConfigError: the runner would refuse it.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"TOML syntax error: {error}") from None
+    return parse_config(data, base=path.parent, default_name=path.stem)

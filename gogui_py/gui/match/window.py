@@ -1,0 +1,274 @@
+"""Tools > Matches: the match window.
+
+It builds a match file (:class:`~gogui_py.gui.match.builder.MatchBuilder`) or opens
+one, runs it in a child process (:class:`~gogui_py.gui.match.runner_process.RunnerProcess`;
+Stop lets the games under way finish, Start again resumes) and follows its folder
+(:class:`~gogui_py.gui.match.follower.MatchFollower`): the results table, the Elo plot,
+the games under way as small boards, the finished games (one opens in the main window).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QSplitter,
+    QToolBar,
+    QWidget,
+)
+
+from gogui_py.gui.match.builder import MatchBuilder
+from gogui_py.gui.match.elo_plot import EloPlot
+from gogui_py.gui.match.follower import MatchFollower
+from gogui_py.gui.match.games_list import GamesList
+from gogui_py.gui.match.live_boards import LiveBoards
+from gogui_py.gui.match.runner_process import RunnerProcess
+from gogui_py.gui.match.table import ResultsTable
+from gogui_py.gui.programs.catalog import ProgramList
+from gogui_py.match.config import ConfigError, MatchConfig, load_config
+from gogui_py.match.journal import MatchFolder
+from gogui_py.match.live import clear_live
+from gogui_py.match.runner import match_folder_for
+
+EXIT_TEXT = {0: "done", 1: "stopped or halted", 2: "match file refused", 3: "folder in use"}
+
+
+class MatchWindow(QMainWindow):
+    """The window (module docstring).
+
+    Args:
+        programs: the engine list to build matches from (read when New Match opens).
+        open_game: opens a record in the main window (it asks before dropping unsaved work).
+    """
+
+    def __init__(
+        self,
+        programs: Callable[[], ProgramList],
+        open_game: Callable[[Path], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Matches — gogui-py")
+        self._programs = programs
+        self._open_game = open_game
+        self.match_file: Path | None = None
+        self.config: MatchConfig | None = None
+        self.folder: MatchFolder | None = None
+        self.follower: MatchFollower | None = None
+        self.builder: MatchBuilder | None = None  # the last New Match dialog
+        self.runner = RunnerProcess(self)
+        self.runner.output.connect(self._log_text)
+        self.runner.finished.connect(self._on_runner_finished)
+        self.runner.running_changed.connect(lambda _r: self._update_state())
+        self.table = ResultsTable()
+        self.plot = EloPlot()
+        self.live = LiveBoards()
+        self.games = GamesList()
+        self.games.open_requested.connect(self.open_game)
+        self.log = QPlainTextEdit(readOnly=True)
+        self.log.setMaximumBlockCount(1000)
+        self.status = QLabel("No match: New Match… or Open Match…")
+        self._build_toolbar()
+        self._lay_out()
+        self.statusBar().addWidget(self.status, 1)
+        self.resize(1100, 820)
+        self._update_state()
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Match", self)
+        bar.setObjectName("match")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        self.new_action = QAction("&New Match…", self)
+        self.new_action.triggered.connect(self.new_match)
+        self.open_action = QAction("&Open Match…", self)
+        self.open_action.triggered.connect(self._on_open_triggered)
+        self.start_action = QAction("&Start", self)
+        self.start_action.triggered.connect(self.start)
+        self.stop_action = QAction("S&top", self)
+        self.stop_action.triggered.connect(self.stop)
+        self.parallel = QSpinBox(minimum=1, maximum=64, value=1)
+        self.parallel.setToolTip("Games at once")
+        for action in (self.new_action, self.open_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        bar.addAction(self.start_action)
+        bar.addAction(self.stop_action)
+        bar.addWidget(QLabel("  Games at once: "))
+        bar.addWidget(self.parallel)
+
+    def _lay_out(self) -> None:
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.addWidget(self.plot)
+        middle.addWidget(self.live)
+        middle.setSizes([600, 420])
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.addWidget(self.games)
+        bottom.addWidget(self.log)
+        bottom.setSizes([600, 420])
+        main = QSplitter(Qt.Orientation.Vertical)
+        main.addWidget(self.table)
+        main.addWidget(middle)
+        main.addWidget(bottom)
+        main.setSizes([150, 420, 220])
+        self.setCentralWidget(main)
+
+    # --- the match --------------------------------------------------------------------
+    def new_match(self) -> MatchBuilder:
+        """Open New Match (not modal); an accepted match is loaded. Returns the dialog."""
+        folder = str(self.match_file.parent) if self.match_file is not None else ""
+        dialog = MatchBuilder(self._programs(), folder, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._on_built(dialog))
+        dialog.open()
+        self.builder = dialog
+        return dialog
+
+    def _on_built(self, dialog: MatchBuilder) -> None:
+        if dialog.path is not None:
+            self.parallel.setValue(dialog.parallel)
+            self.load(dialog.path)
+
+    def _on_open_triggered(self) -> None:
+        start = str(self.match_file.parent) if self.match_file is not None else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open Match", start, "Match files (*.toml)")
+        if path:
+            self.load(Path(path))
+
+    def load(self, path: Path) -> bool:
+        """Show the match of the file ``path`` (refused while a run of ours goes on)."""
+        if self.runner.running:
+            self._warn("Stop the match under way first.")
+            return False
+        try:
+            config = load_config(path)
+        except ConfigError as error:
+            self._warn(str(error))
+            return False
+        if self.follower is not None:
+            self.follower.stop()
+            self.follower.deleteLater()
+        self.match_file, self.config = path, config
+        self.folder = folder = match_folder_for(path)
+        self.follower = MatchFollower(config, folder, self._runner_active, self)
+        self.follower.changed.connect(self._on_progress)
+        self.follower.live_changed.connect(self.live.show_games)
+        self.follower.live_changed.connect(lambda _games: self._update_state())
+        self.table.setRowCount(0)
+        self.table.show_sprt(config.sprt is not None)
+        self.plot.set_pairings(config.pairings)
+        self.games.clear()
+        self.live.show_games([])
+        self.setWindowTitle(f"Match {config.name} — gogui-py")
+        self._log_text(f"match {config.name}: {path}\n")
+        self.follower.start()
+        self._on_progress()
+        return True
+
+    def _runner_active(self) -> bool:
+        return self.runner.running or (self.folder is not None and self.folder.is_running())
+
+    def start(self) -> None:
+        """Start the match, or resume it (the journal keeps the games played)."""
+        if self.match_file is None or self.folder is None or self.runner.running:
+            return
+        if self.folder.is_running():
+            self._warn("Another run is playing this match (gogui-match run).")
+            return
+        clear_live(self.folder.path)  # left by a killed run
+        self._log_text(f"run: {self.parallel.value()} game(s) at once\n")
+        self.runner.start(self.match_file, self.parallel.value())
+
+    def stop(self) -> None:
+        """Stop: the games under way finish; Stop again (Kill) ends the runner now."""
+        if not self.runner.running or self.folder is None:
+            return
+        if self.runner.stopping:
+            self.runner.kill()
+            return
+        self.runner.request_stop(self.folder)
+        self._log_text("stop requested: the games under way finish\n")
+        self._update_state()
+
+    def open_game(self, game_id: str) -> None:
+        """Open the record of the finished game ``game_id`` in the main window."""
+        if self.folder is None:
+            return
+        path = self.folder.record(game_id, void=False)
+        if not path.is_file():
+            self._warn(f"No record of game {game_id} ({path}).")
+            return
+        self._open_game(path)
+
+    def shutdown(self) -> None:
+        """For the application's end: the runner stops (or is killed), polling ends."""
+        self.runner.shutdown(self.folder)
+        if self.follower is not None:
+            self.follower.stop()
+
+    # --- views ------------------------------------------------------------------------
+    def _on_progress(self) -> None:
+        if self.follower is None:
+            return
+        progress = self.follower.progress
+        self.table.show_stats(progress.stats)
+        self.plot.set_history(progress.history)
+        self.games.show_games(progress.finished)
+        self._update_state()
+
+    def _on_runner_finished(self, code: int) -> None:
+        self._log_text(f"runner ended: {EXIT_TEXT.get(code, f'status {code}')}\n")
+        if self.follower is not None:
+            self.follower.poll()
+        self._update_state()
+
+    def _update_state(self) -> None:
+        running, loaded = self.runner.running, self.follower is not None
+        self.new_action.setEnabled(not running)
+        self.open_action.setEnabled(not running)
+        self.parallel.setEnabled(not running)
+        self.stop_action.setEnabled(running)
+        self.stop_action.setText("&Kill" if self.runner.stopping else "S&top")
+        progress = self.follower.progress if self.follower is not None else None
+        complete = progress is not None and progress.complete
+        self.start_action.setEnabled(loaded and not running and not complete)
+        self.start_action.setText("&Resume" if progress and progress.counted else "&Start")
+        if progress is None:
+            return
+        state = "stopping" if self.runner.stopping else "running" if running else "not running"
+        under_way = len(self.follower.live) if self.follower is not None else 0
+        self.status.setText(
+            f"{progress.counted}/{progress.total} games, {len(progress.voids)} void, "
+            f"{under_way} under way · {state}"
+        )
+
+    def _log_text(self, text: str) -> None:
+        for line in text.replace("\r", "\n").splitlines():
+            if line.strip():
+                self.log.appendPlainText(line)
+
+    def _warn(self, text: str) -> None:
+        QMessageBox.warning(self, "Matches", text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.runner.running and self.folder is not None and not self.runner.stopping:
+            answer = QMessageBox.question(
+                self,
+                "Matches",
+                "The match is running. Stop it? The games under way finish first; "
+                "Start resumes it later.",
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+            self.stop()
+        event.accept()

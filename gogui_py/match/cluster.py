@@ -1,0 +1,180 @@
+"""Games as tasks on a Dask distributed cluster (``gogui-match run --cluster ADDRESS``).
+
+Issue 12, "Scale". ``ADDRESS`` is a scheduler (``tcp://HOST:8786``, started with
+``dask scheduler`` and ``dask worker tcp://HOST:8786 --nthreads 1`` on each machine
+where the engines are installed, with gogui-py in the workers' Python), or
+``local`` / ``local:N`` for an embedded ``LocalCluster`` of N single-thread worker
+processes (default: the CPU count) started and closed by the run.
+
+Each game is one task, :func:`~gogui_py.match.game.play_game` (pure and picklable),
+under the key ``game-ID-ATTEMPT-RUN``: a new key per play, so Dask never hands back
+the result of an earlier play. Results stream back as tasks complete (Dask's
+``as_completed``; :meth:`ClusterPool.wait` takes them in completion order) and the
+controller alone writes the match folder.
+
+A worker lost mid-game (its process killed, its machine gone): the game's half is
+lost with it (the worker only returns a finished game), and the scheduler starts the
+task again on another worker by itself (up to its ``allowed-failures``, default 3)
+- the replay keeps the key, so one result comes back. Past that, the future fails with
+``KilledWorker``: the runner records a void game (reason "worker lost", not counted
+for the halting rules) and plays it again under the next attempt. Either way the game
+is counted once: the runner ignores a second result for a counted id.
+
+At most ``parallel`` games are submitted at once (default: the cluster's worker
+threads, looked up as workers come and go), so a stop or an SPRT decision schedules
+no more games while those under way finish. Live boards (``live/``) are not written
+for cluster games: the workers may not see the match folder.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import urllib.parse
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from gogui_py.match.game import GameOutcome, GameTask, play_game
+from gogui_py.match.pool import WORKER_LOST, error_text, failed_outcome
+
+if TYPE_CHECKING:
+    from distributed import Future, LocalCluster, as_completed
+
+CONNECT_TIMEOUT = 20.0
+"""Seconds to reach a scheduler (or start a LocalCluster) before giving up."""
+
+CLOSE_TIMEOUT = 10.0
+"""Seconds to close the client and an embedded cluster."""
+
+
+class ClusterError(Exception):
+    """The cluster cannot be reached or started (the message says why)."""
+
+
+def parse_address(address: str) -> tuple[str, int | None]:
+    """``("local", N)`` for ``local[:N]`` (N None: the CPU count), else ``(address,
+    None)``.
+
+    Raises:
+        ClusterError: ``local:`` with something other than a positive integer.
+    """
+    if address == "local":
+        return "local", None
+    if address.startswith("local:"):
+        count = address.removeprefix("local:")
+        if not count.isdigit() or int(count) < 1:
+            raise ClusterError(f"--cluster {address}: expected local:N with N >= 1")
+        return "local", int(count)
+    return address, None
+
+
+def _check_reachable(address: str) -> None:
+    """Fail fast (OSError) when nothing listens at a ``tcp://HOST:PORT`` scheduler
+    address (Dask's own connect retries until its timeout); other schemes pass."""
+    parts = urllib.parse.urlsplit(address if "://" in address else f"tcp://{address}")
+    if parts.scheme != "tcp" or parts.hostname is None or parts.port is None:
+        return
+    with socket.create_connection((parts.hostname, parts.port), timeout=CONNECT_TIMEOUT):
+        pass
+
+
+class ClusterPool:
+    """A :class:`~gogui_py.match.pool.GamePool` on a Dask cluster (module docstring).
+
+    Args:
+        address: ``tcp://HOST:PORT``, ``local`` or ``local:N``.
+        parallel: games submitted at once (None: the cluster's worker threads).
+
+    Raises:
+        ClusterError: the scheduler cannot be reached, or the cluster cannot start.
+    """
+
+    def __init__(self, address: str, parallel: int | None = None) -> None:
+        from distributed import (  # noqa: PLC0415 (slow to import; only for --cluster)
+            Client,
+            LocalCluster,
+            as_completed,
+        )
+
+        self.parallel = parallel
+        self.token = uuid.uuid4().hex[:8]
+        self.cluster: LocalCluster | None = None
+        self.futures: dict[str, tuple[Future[Any], GameTask]] = {}
+        where, workers = parse_address(address)
+        try:
+            if where == "local":
+                self.cluster = LocalCluster(
+                    n_workers=workers or os.cpu_count() or 1,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                    silence_logs=logging.ERROR,
+                )
+                self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
+            else:
+                _check_reachable(where)
+                self.client = Client(where, timeout=CONNECT_TIMEOUT)
+        except (OSError, TimeoutError, RuntimeError, ValueError) as error:
+            self._close_cluster()
+            raise ClusterError(f"cannot use the cluster {address}: {error_text(error)}") from None
+        self.completed: as_completed = as_completed([], loop=self.client.loop)
+
+    def capacity(self) -> int:
+        if self.parallel is not None:
+            return max(1, self.parallel)
+        try:
+            return max(1, int(sum(self.client.nthreads().values())))
+        except (OSError, TimeoutError):
+            return 1
+
+    def submit(self, task: GameTask, attempt: int) -> None:
+        key = f"game-{task.game_id}-{attempt}-{self.token}"
+        future = self.client.submit(play_game, task, key=key, pure=False)
+        self.futures[key] = (future, task)
+        self.completed.add(future)
+
+    def wait(self, timeout: float) -> list[tuple[GameTask, GameOutcome]]:
+        condition = self.completed.thread_condition  # notified as each future completes
+        with condition:
+            if not self.completed.has_ready():
+                condition.wait(timeout)
+        results: list[tuple[GameTask, GameOutcome]] = []
+        for future in self.completed.next_batch(block=False):
+            entry = self.futures.pop(str(future.key), None)
+            if entry is not None:
+                results.append((entry[1], self._outcome(future, entry[1])))
+        return results
+
+    @staticmethod
+    def _outcome(future: Future[Any], task: GameTask) -> GameOutcome:
+        from distributed import KilledWorker  # noqa: PLC0415 (loaded with the client)
+
+        try:
+            outcome = future.result(timeout=CLOSE_TIMEOUT)
+        except KilledWorker:
+            return failed_outcome(task, f"{WORKER_LOST}: its worker died (Dask KilledWorker)")
+        except Exception as error:  # the task failed on its worker, or the client lost it
+            return failed_outcome(task, f"worker failure: {error_text(error)}")
+        if not isinstance(outcome, GameOutcome):
+            return failed_outcome(task, f"worker failure: a {type(outcome).__name__} came back")
+        return outcome
+
+    def running(self) -> int:
+        return len(self.futures)
+
+    def close(self) -> None:
+        """Release the futures, close the client and an embedded cluster (its nannies
+        and worker processes end)."""
+        for future, _ in self.futures.values():
+            future.release()
+        self.futures.clear()
+        try:
+            self.client.close(timeout=CLOSE_TIMEOUT)
+        finally:
+            self._close_cluster()
+
+    def _close_cluster(self) -> None:
+        if self.cluster is not None:
+            cluster, self.cluster = self.cluster, None
+            cluster.close(timeout=CLOSE_TIMEOUT)

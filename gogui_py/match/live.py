@@ -1,0 +1,165 @@
+"""Live progress of the games under way, for a window following a match folder.
+
+While a game is played, its worker keeps ``live/ID.json`` in the match folder up to
+date: the position (cells), the number of moves and the last move. The file is
+replaced atomically (temporary file + rename, no fsync: it is a view, not state) at
+most every :data:`WRITE_INTERVAL` seconds, and removed when the game ends. A runner
+killed mid-game leaves its files behind: readers skip the ids the journal counts, and
+the window clears the folder before it starts a run.
+
+The journal stays the only state: nothing here is read back by the runner.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from gogui_py.go import Board, BoardSize, Color, Move
+from gogui_py.match.game import GameOutcome, GameTask, play_game
+
+LIVE = "live"
+"""The sub-folder of the match folder holding the live files."""
+
+WRITE_INTERVAL = 0.2
+"""Seconds between two writes of a game's live file (moves in between are skipped)."""
+
+_CELL = {Color.BLACK: "1", Color.WHITE: "2"}
+
+
+@dataclass(frozen=True)
+class LiveGame:
+    """A game under way as its live file gives it.
+
+    Attributes:
+        cells: ``size * size`` characters row-major from the top-left: ``0`` empty,
+            ``1`` black, ``2`` white.
+        last: the last move's (x, y), None before the first move or after a pass.
+    """
+
+    game_id: str
+    pairing_id: str
+    black: str
+    white: str
+    size: int
+    moves: int
+    cells: str
+    last: tuple[int, int] | None
+
+
+def live_folder(match_folder: str | os.PathLike[str]) -> Path:
+    """``match_folder/live``."""
+    return Path(match_folder) / LIVE
+
+
+class LiveWriter:
+    """Keeps one game's live file (the ``on_move`` callback of :func:`play_game`).
+
+    Never raises: a live file that cannot be written is only a view missing.
+    """
+
+    def __init__(self, task: GameTask, match_folder: str | os.PathLike[str]) -> None:
+        self.task = task
+        self.path = live_folder(match_folder) / f"{task.game_id}.json"
+        self._last_write = 0.0
+
+    def start(self) -> None:
+        """Write the empty board (the game shows as soon as it begins)."""
+        size = BoardSize.square(self.task.size)
+        self._write(Board.empty(size), 0, None)
+
+    def __call__(self, board: Board, moves: int, move: Move) -> None:
+        now = time.monotonic()
+        if now - self._last_write < WRITE_INTERVAL:
+            return
+        self._last_write = now
+        self._write(board, moves, move)
+
+    def _write(self, board: Board, moves: int, move: Move | None) -> None:
+        size = board.size
+        cells = ["0"] * (size.width * size.height)
+        for point, color in board.stones():
+            cells[point.y * size.width + point.x] = _CELL[color]
+        last = None if move is None or move.point is None else [move.point.x, move.point.y]
+        data = {
+            "game_id": self.task.game_id,
+            "pairing_id": self.task.pairing_id,
+            "black": self.task.black.label,
+            "white": self.task.white.label,
+            "size": self.task.size,
+            "moves": moves,
+            "cells": "".join(cells),
+            "last": last,
+        }
+        temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            temporary.write_text(json.dumps(data), encoding="ascii")
+            os.replace(temporary, self.path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+
+    def remove(self) -> None:
+        """Remove the live file (the game ended)."""
+        with contextlib.suppress(OSError):
+            self.path.unlink()
+
+
+def play_live(task: GameTask, match_folder: str) -> GameOutcome:
+    """:func:`play_game` keeping ``task``'s live file in ``match_folder`` (picklable:
+    a process pool runs it)."""
+    writer = LiveWriter(task, match_folder)
+    writer.start()
+    try:
+        return play_game(task, on_move=writer)
+    finally:
+        writer.remove()
+
+
+def read_live(match_folder: str | os.PathLike[str]) -> list[LiveGame]:
+    """The games under way, by game id; unreadable or torn files are skipped."""
+    games: list[LiveGame] = []
+    try:
+        names = sorted(
+            entry.name
+            for entry in os.scandir(live_folder(match_folder))
+            if entry.name.endswith(".json") and not entry.name.startswith(".")
+        )
+    except OSError:
+        return games
+    for name in names:
+        try:
+            data = json.loads((live_folder(match_folder) / name).read_text(encoding="ascii"))
+            last = data["last"]
+            game = LiveGame(
+                str(data["game_id"]),
+                str(data["pairing_id"]),
+                str(data["black"]),
+                str(data["white"]),
+                int(data["size"]),
+                int(data["moves"]),
+                str(data["cells"]),
+                None if last is None else (int(last[0]), int(last[1])),
+            )
+        except (OSError, ValueError, KeyError, TypeError, IndexError):
+            continue
+        if len(game.cells) == game.size * game.size:
+            games.append(game)
+    return games
+
+
+def clear_live(match_folder: str | os.PathLike[str]) -> None:
+    """Remove every live file (left by a killed run); only while no run is going."""
+    folder = live_folder(match_folder)
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
