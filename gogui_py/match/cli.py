@@ -10,6 +10,7 @@ Usage::
     gogui-match --black CMD --white CMD [--games N] [--size N] [--komi K]
                 [--alternate] [--sgffile PREFIX] [--parallel N] [--cluster ADDRESS]
                 [--sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]]      # gogui-twogtp style
+                [--ruler CMD]       # another game, refereed by a gogui-rules_* program
 
 ``--cluster tcp://HOST:8786`` plays each game as a task on a Dask cluster,
 ``--cluster local[:N]`` on an embedded LocalCluster of N worker processes
@@ -124,15 +125,16 @@ def _quick_parser() -> argparse.ArgumentParser:
     add("--black", required=True, metavar="CMD", help="command of the first engine")
     add("--white", required=True, metavar="CMD", help="command of the second engine")
     add("--games", type=int, default=1, metavar="N", help="number of games (default 1)")
-    add("--size", type=int, default=19, metavar="N", help="board size (default 19)")
-    add("--komi", type=float, default=7.5, metavar="K", help="komi (default 7.5)")
+    add("--size", type=int, metavar="N", help="board size (default 19; with --ruler: the ruler's)")
+    add("--komi", type=float, metavar="K", help="komi (default 7.5; not with --ruler)")
+    add("--ruler", metavar="CMD", help="another game: the gogui-rules_* program refereeing it")
     add("--alternate", action="store_true", help="swap colours every game")
     add("--sgffile", default="gogui-match", metavar="PREFIX", help="folder PREFIX.match")
     add("--parallel", type=int, metavar="N", help="games at once (default 1)")
     add("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
     add("--sprt", nargs="+", metavar="KEY=VALUE", help="elo0=E0 elo1=E1 [alpha=A] [beta=B]")
     add("--move-limit", type=int, default=1000, metavar="N", help="moves before Void")
-    add("--scorer", choices=("players", "internal"), default="players")
+    add("--scorer", choices=("players", "internal"), help="default: players (a ruler: itself)")
     add("--quiet", action="store_true", help="no progress line")
     return parser
 
@@ -155,17 +157,23 @@ def quick_config(options: argparse.Namespace) -> MatchConfig:
     white = split_command(options.white, "--white")
     first, second = _labels(black, white)
     data: dict[str, Any] = {
-        "board_size": options.size,
-        "komi": options.komi,
         "games": options.games,
         "alternate": options.alternate,
         "move_limit": options.move_limit,
-        "scorer": options.scorer,
         "competitors": [
             {"label": first, "command": list(black)},
             {"label": second, "command": list(white)},
         ],
     }
+    ruler = getattr(options, "ruler", None)
+    if ruler is not None:  # a ruler game: only what the user gave (config refuses komi)
+        data["ruler"] = list(split_command(ruler, "--ruler"))
+    defaults = {} if ruler is not None else {"size": 19, "komi": 7.5, "scorer": "players"}
+    for option, key in (("size", "board_size"), ("komi", "komi"), ("scorer", "scorer")):
+        value = getattr(options, option, None)
+        value = defaults.get(option) if value is None else value
+        if value is not None:
+            data[key] = value
     if options.sprt:
         data["sprt"] = sprt_settings(options.sprt)
     return parse_config(data, base=Path.cwd(), default_name=Path(options.sgffile).name)

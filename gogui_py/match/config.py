@@ -18,6 +18,8 @@ A match file, every key but ``competitors`` optional::
     command_timeout = 30.0          # seconds for any GTP command but genmove
     move_timeout = 60.0             # seconds for a genmove without time settings
     close_timeout = 3.0             # quit/close/wait deadline, then kill
+    ruler = "python -m gogui_py.programs.othello"  # other games: a ruler referees (below)
+    ruler_cwd = "."                 # the ruler's working folder, relative to the match file
 
     [time]                          # optional; tracked by the runner
     main = 60.0                     # seconds
@@ -46,9 +48,16 @@ A match file, every key but ``competitors`` optional::
     player_2 = "gnugo-l1"
     games = 10                      # default: the top-level games
 
-Relative paths (``cwd``, ``openings``, a command's first word when it contains a
-slash) are resolved against the file's folder. Every problem raises
+Relative paths (``cwd``, ``ruler_cwd``, ``openings``, a command's first word when it
+contains a slash) are resolved against the file's folder. Every problem raises
 :class:`ConfigError` naming the key.
+
+With ``ruler`` (a gogui-rules_* program, rulers.md) the match is of the ruler's game,
+refereed by it (:mod:`gogui_py.match.ruler_game`): ``board_size`` is optional (absent:
+the ruler's own size, kept as 0 here; given: sent to the ruler), the scorer is the
+ruler (``scorer`` absent or ``"internal"``, match-runner.md "Scoring"), and ``komi``,
+``handicap``, ``handicap_style``, ``rules`` and ``openings`` do not apply: giving one
+is a :class:`ConfigError`.
 """
 
 from __future__ import annotations
@@ -135,6 +144,10 @@ class MatchConfig:
     time: TimeControl | None = None
     sprt: SprtSettings | None = None
     """The SPRT run for every pairing (None: play all the games)."""
+    ruler: tuple[str, ...] | None = None
+    """argv of the ruler refereeing a game other than Go (None: Go, refereed here)."""
+    ruler_cwd: str | None = None
+    """The ruler's working folder (None: the runner's)."""
 
     def competitor(self, label: str) -> Competitor:
         """The competitor called ``label``. Raises KeyError."""
@@ -153,8 +166,11 @@ _TOP_KEYS = {
     "name", "tournament", "board_size", "komi", "handicap", "handicap_style", "rules",
     "move_limit", "games", "alternate", "scorer", "record_games", "openings",
     "command_timeout", "move_timeout", "close_timeout", "time", "competitors", "matchups",
-    "sprt",
+    "sprt", "ruler", "ruler_cwd",
 }  # fmt: skip
+
+_NOT_FOR_RULERS = ("komi", "handicap", "handicap_style", "rules", "openings")
+"""Go keys that a ruler game refuses (module docstring)."""
 
 
 def load_config(path: str | Path) -> MatchConfig:
@@ -204,7 +220,17 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
             for i in range(len(competitors))
             for j in range(i + 1, len(competitors))
         )
-    size = r.integer("board_size", 19, low=2, high=25)
+    ruler, ruler_cwd = _ruler(data, base)
+    if ruler is not None:
+        for key in _NOT_FOR_RULERS:
+            if key in data:
+                raise ConfigError(f"{key}: does not apply to a game refereed by a ruler")
+        if data.get("scorer", "internal") != "internal":
+            raise ConfigError('scorer: the ruler scores its game (use "internal" or leave it out)')
+    if ruler is None:
+        size = r.integer("board_size", 19, low=2, high=25)
+    else:  # 0: the ruler's own size
+        size = r.integer("board_size", 0, low=1, high=52) if "board_size" in data else 0
     handicap = r.integer("handicap", 0, low=0, high=9)
     if handicap == 1:
         raise ConfigError("handicap: 1 stone is not a handicap (use 0 or 2..9)")
@@ -223,10 +249,12 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
         komi=r.number("komi", 7.5),
         handicap=handicap,
         handicap_style=r.choice("handicap_style", ("fixed", "free"), "fixed"),  # type: ignore[arg-type]
-        rules=r.string("rules", "chinese"),
+        rules=r.string("rules", "chinese" if ruler is None else ""),
         move_limit=r.integer("move_limit", 1000, low=1),
         alternate=alternate,
-        scorer=r.choice("scorer", ("players", "internal"), "players"),  # type: ignore[arg-type]
+        scorer=r.choice(  # type: ignore[arg-type]
+            "scorer", ("players", "internal"), "players" if ruler is None else "internal"
+        ),
         record_games=r.boolean("record_games", True),
         openings=openings,
         command_timeout=r.number("command_timeout", 30.0, positive=True),
@@ -234,7 +262,30 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
         close_timeout=r.number("close_timeout", 3.0, positive=True),
         time=_time(data.get("time")),
         sprt=parse_sprt(data.get("sprt")),
+        ruler=ruler,
+        ruler_cwd=ruler_cwd,
     )
+
+
+def _ruler(data: Mapping[str, Any], base: Path) -> tuple[tuple[str, ...] | None, str | None]:
+    """``ruler`` (argv, a relative program path taken against ``base``) and ``ruler_cwd``.
+
+    Raises:
+        ConfigError: a bad command, ``ruler_cwd`` without ``ruler`` or not a folder.
+    """
+    if "ruler" not in data:
+        if "ruler_cwd" in data:
+            raise ConfigError("ruler_cwd: given without a ruler")
+        return None, None
+    argv = split_command(data["ruler"], "ruler")
+    if "/" in argv[0] and not Path(argv[0]).is_absolute():
+        argv = (str((base / argv[0]).resolve()), *argv[1:])
+    cwd = None
+    if "ruler_cwd" in data:
+        cwd = str((base / _Reader(data, "").string("ruler_cwd")).resolve())
+        if not Path(cwd).is_dir():
+            raise ConfigError(f"ruler_cwd: no such folder {cwd}")
+    return argv, cwd
 
 
 class _Reader:

@@ -53,7 +53,8 @@ class GameTask:
     """Everything one game needs (picklable: plain values only).
 
     ``opening``: moves played before the engines move, as (``"B"``/``"W"``, (x, y) or
-    None for a pass). Times are seconds.
+    None for a pass). Times are seconds. ``ruler``: the referee of a game other than Go
+    (:mod:`gogui_py.match.ruler_game`; ``size`` 0 there means the ruler's own size).
     """
 
     game_id: str
@@ -73,6 +74,7 @@ class GameTask:
     command_timeout: float = 30.0
     move_timeout: float = 60.0
     close_timeout: float = 3.0
+    ruler: EngineSpec | None = None
 
 
 @dataclass(frozen=True)
@@ -137,8 +139,14 @@ MoveCallback = Callable[[Board, int, Move], None]
 
 
 def play_game(task: GameTask, on_move: MoveCallback | None = None) -> GameOutcome:
-    """Play the game ``task`` describes (module docstring). Never raises for engine
-    trouble: a fault makes a void outcome. ``on_move`` must not raise."""
+    """Play the game ``task`` describes (module docstring; a game with a ruler:
+    :mod:`gogui_py.match.ruler_game`). Never raises for engine trouble: a fault makes a
+    void outcome. ``on_move`` must not raise."""
+    if task.ruler is not None:
+        # imported here: ruler_game builds on this module's _Game
+        from gogui_py.match.ruler_game import RulerGame  # noqa: PLC0415
+
+        return RulerGame(task, on_move).run()
     return _Game(task, on_move).run()
 
 
@@ -182,6 +190,8 @@ class _Game:
         self.clock = None if task.time is None else Clock(_time_settings(task.time))
         self.syncs: dict[Color, TimeSync] = {}
         self.generated = 0
+        self.warnings: list[str] = []
+        """The game's own warnings (the engines' come from their players)."""
 
     def label(self, color: Color) -> str:
         return self.task.black.label if color is Color.BLACK else self.task.white.label
@@ -203,7 +213,7 @@ class _Game:
             cpu, descriptions = self._describe()
         finally:
             self._close()
-        warnings = tuple(w for p in self.players.values() for w in p.warnings)
+        warnings = (*self.warnings, *(w for p in self.players.values() for w in p.warnings))
         self.record.root_comment = "\n".join(descriptions)
         if verdict is None:
             self.record.end_comment = f"Void game: {void_reason}"
@@ -249,15 +259,7 @@ class _Game:
             player.setup("clear_board")
             player.setup("komi", f"{task.komi:g}")
             player.startup(player.spec.startup)
-        if task.time is not None:
-            control = task.time
-            settings = GtpTimeSettings(
-                control.main, control.overtime, control.period, control.periods, control.stones
-            )
-            for color, player in self.players.items():
-                sync = TimeSync(_setup_sender(player), player.knows)
-                sync.update(settings)
-                self.syncs[color] = sync
+        self._setup_time()
         if task.handicap:
             self._handicap()
         for color_text, xy in task.opening:
@@ -268,6 +270,19 @@ class _Game:
                 player.setup("play", move.color.to_gtp(), to_gtp(move.point, self.size))
             self.board = self.board.play(move, check=False)
             self.record.add_move(move, "opening")
+
+    def _setup_time(self) -> None:
+        """Time settings to both engines (set-up commands: a refusal voids)."""
+        if self.task.time is None:
+            return
+        control = self.task.time
+        settings = GtpTimeSettings(
+            control.main, control.overtime, control.period, control.periods, control.stones
+        )
+        for color, player in self.players.items():
+            sync = TimeSync(_setup_sender(player), player.knows)
+            sync.update(settings)
+            self.syncs[color] = sync
 
     def _handicap(self) -> None:
         count = self.task.handicap

@@ -68,7 +68,10 @@ class LiveWriter:
         self._last_write = 0.0
 
     def start(self) -> None:
-        """Write the empty board (the game shows as soon as it begins)."""
+        """Write the empty board (the game shows as soon as it begins); a ruler game of
+        the ruler's own size (``task.size`` 0) shows from its first move."""
+        if self.task.size < 1:
+            return
         size = BoardSize.square(self.task.size)
         self._write(Board.empty(size), 0, None)
 
@@ -90,7 +93,7 @@ class LiveWriter:
             "pairing_id": self.task.pairing_id,
             "black": self.task.black.label,
             "white": self.task.white.label,
-            "size": self.task.size,
+            "size": size.width,
             "moves": moves,
             "cells": "".join(cells),
             "last": last,

@@ -5,6 +5,11 @@ game id), PB/PW (competitor labels), RE, DT; the root comment holds the engines'
 descriptions (``gomill-describe_engine``, else name and version); each generated
 move carries the engine's ``gomill-explain_last_move`` as its comment; the last
 node's comment gives how the game ended, the ``final_score`` answers and CPU times.
+
+A game refereed by a ruler (``game`` set, :mod:`gogui_py.match.ruler_game`) is recorded
+as the GUI records ruler games (rulers.md "What gogui-py MUST do"): GM is the game's SGF
+number when SGF has one (Othello 2, Gomoku/Renju 4, Hex 11; else left out), the private
+root property GOGUIGAME holds the ruler's game id, and there is no KM.
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import gogui_py
+from gogui_py.game.tree import GAME_ID_PROPERTY
 from gogui_py.go import Move, Point
+from gogui_py.go.rules import game_number
 from gogui_py.sgf import RawNode, write
 from gogui_py.sgf.values import point_letters_to_sgf, text_to_sgf
 
@@ -26,6 +33,8 @@ class GameRecord:
         moves: (move, comment) pairs in playing order, opening moves included.
         handicap_stones: the black stones placed before the first move.
         end_comment: how the game ended (goes on the last node, or the root).
+        game: the ruler's game id (``Othello``); "" for Go.
+        height: rows when not ``size`` (a rectangular ruler board; SZ ``W:H``); 0: square.
     """
 
     game_id: str
@@ -40,6 +49,8 @@ class GameRecord:
     result: str = ""
     root_comment: str = ""
     end_comment: str = ""
+    game: str = ""
+    height: int = 0
 
     def add_move(self, move: Move, comment: str = "") -> None:
         """Append a move with its comment."""
@@ -56,14 +67,21 @@ def _text(text: str) -> list[str]:
 
 def to_sgf(record: GameRecord) -> str:
     """The record as SGF text (UTF-8 when encoded; a pass is ``B[]``)."""
-    props: dict[str, list[str]] = {
-        "FF": ["4"],
-        "CA": ["UTF-8"],
-        "GM": ["1"],
-        "AP": [f"gogui-match:{gogui_py.__version__}"],
-        "SZ": [str(record.size)],
-        "KM": [f"{record.komi:g}"],
-    }
+    size = str(record.size)
+    if record.height and record.height != record.size:
+        size = f"{record.size}:{record.height}"
+    props: dict[str, list[str]] = {"FF": ["4"], "CA": ["UTF-8"], "GM": ["1"]}
+    if record.game:
+        number = game_number(record.game)
+        if number is None:
+            del props["GM"]
+        else:
+            props["GM"] = [str(number)]
+        props[GAME_ID_PROPERTY] = _text(record.game)
+    props["AP"] = [f"gogui-match:{gogui_py.__version__}"]
+    props["SZ"] = [size]
+    if not record.game:
+        props["KM"] = [f"{record.komi:g}"]
     if record.handicap_stones:
         props["HA"] = [str(len(record.handicap_stones))]
         props["AB"] = [_point(p) for p in record.handicap_stones]

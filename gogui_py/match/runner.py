@@ -116,6 +116,9 @@ def build_tasks(config: MatchConfig) -> list[GameTask]:
     specs = {
         c.label: EngineSpec(c.label, c.argv, c.cwd, c.startup, c.scorer) for c in config.competitors
     }
+    ruler = None
+    if config.ruler is not None:
+        ruler = EngineSpec("ruler", config.ruler, config.ruler_cwd, scorer=False)
     tasks: list[GameTask] = []
     longest = max((p.games for p in config.pairings), default=0)
     for number in range(longest):
@@ -148,6 +151,7 @@ def build_tasks(config: MatchConfig) -> list[GameTask]:
                     command_timeout=config.command_timeout,
                     move_timeout=config.move_timeout,
                     close_timeout=config.close_timeout,
+                    ruler=ruler,
                 )
             )
     return tasks
