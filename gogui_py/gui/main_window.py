@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         self.new_game = NewGameStarter(self, self)
         self.matches = MatchesLink(  # Tools > Matches…
             self, self.menuBar().addMenu("&Tools"), lambda: self.engine_menu.programs,
-            self._open_match_game,
+            self._open_match_game, lambda: self.rules_menu.programs,
         )  # fmt: skip
         self.window_actions.detach = self.engine_menu.detach
         self.navigation_extras = build_more_menus(

@@ -1,7 +1,9 @@
 """Live progress of the games under way, for a window following a match folder.
 
 While a game is played, its worker keeps ``live/ID.json`` in the match folder up to
-date: the position (cells), the number of moves and the last move. The file is
+date: the position (cells), the number of moves and the last move, and for a game
+refereed by a ruler its game id and geometry (``game``, ``hex``; a ruler game shows
+once the ruler has set it up: :meth:`LiveWriter.game_started`). The file is
 replaced atomically (temporary file + rename, no fsync: it is a view, not state) at
 most every :data:`WRITE_INTERVAL` seconds, and removed when the game ends. A runner
 killed mid-game leaves its files behind: readers skip the ids the journal counts, and
@@ -36,9 +38,13 @@ class LiveGame:
     """A game under way as its live file gives it.
 
     Attributes:
-        cells: ``size * size`` characters row-major from the top-left: ``0`` empty,
+        size: the board's width (and height when ``height`` is 0).
+        cells: ``width * height`` characters row-major from the top-left: ``0`` empty,
             ``1`` black, ``2`` white.
         last: the last move's (x, y), None before the first move or after a pass.
+        height: the board's height; 0: square (files written before it was kept).
+        game: the ruler's game id (``Othello``...); "" for Go.
+        hex: True for a Hex board (the ruler's hex geometry).
     """
 
     game_id: str
@@ -49,6 +55,14 @@ class LiveGame:
     moves: int
     cells: str
     last: tuple[int, int] | None
+    height: int = 0
+    game: str = ""
+    hex: bool = False
+
+    @property
+    def rows(self) -> int:
+        """The board's height."""
+        return self.height or self.size
 
 
 def live_folder(match_folder: str | os.PathLike[str]) -> Path:
@@ -66,14 +80,23 @@ class LiveWriter:
         self.task = task
         self.path = live_folder(match_folder) / f"{task.game_id}.json"
         self._last_write = 0.0
+        self.game = ""
+        self.hex = False
 
     def start(self) -> None:
-        """Write the empty board (the game shows as soon as it begins); a ruler game of
-        the ruler's own size (``task.size`` 0) shows from its first move."""
-        if self.task.size < 1:
+        """Write the empty board (the game shows as soon as it begins); a ruler game
+        shows once the ruler has set it up (:meth:`game_started`)."""
+        if self.task.ruler is not None or self.task.size < 1:
             return
         size = BoardSize.square(self.task.size)
         self._write(Board.empty(size), 0, None)
+
+    def game_started(self, game_id: str, hex_board: bool, board: Board) -> None:
+        """A ruler game is set up (called by
+        :class:`~gogui_py.match.ruler_game.RulerGame`): its game id, geometry and
+        first board (of the ruler's size)."""
+        self.game, self.hex = game_id, hex_board
+        self._write(board, 0, None)
 
     def __call__(self, board: Board, moves: int, move: Move) -> None:
         now = time.monotonic()
@@ -94,6 +117,9 @@ class LiveWriter:
             "black": self.task.black.label,
             "white": self.task.white.label,
             "size": size.width,
+            "height": size.height,
+            "game": self.game,
+            "hex": self.hex,
             "moves": moves,
             "cells": "".join(cells),
             "last": last,
@@ -148,10 +174,13 @@ def read_live(match_folder: str | os.PathLike[str]) -> list[LiveGame]:
                 int(data["moves"]),
                 str(data["cells"]),
                 None if last is None else (int(last[0]), int(last[1])),
+                int(data.get("height", 0)),
+                str(data.get("game", "")),
+                bool(data.get("hex", False)),
             )
-        except (OSError, ValueError, KeyError, TypeError, IndexError):
+        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
             continue
-        if len(game.cells) == game.size * game.size:
+        if game.size > 0 and game.rows > 0 and len(game.cells) == game.size * game.rows:
             games.append(game)
     return games
 

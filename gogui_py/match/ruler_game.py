@@ -142,6 +142,9 @@ class RulerGame(_Game):
         self.record.size, self.record.height = info.size.width, info.size.height
         self.record.game = info.game_id
         self.position = self._query()
+        started = getattr(self.on_move, "game_started", None)  # the live file (live module)
+        if callable(started):
+            started(info.game_id, info.hex, _board(self.position))
         width, height = info.size.width, info.size.height
         size_args = (str(width),) if width == height else (str(width), str(height))
         for player in self.players.values():

@@ -1,9 +1,14 @@
 """New Match: choose programs from the program list and the match settings; the
-dialog writes the match file ``FOLDER/NAME.toml`` (its games go to ``NAME.match``)."""
+dialog writes the match file ``FOLDER/NAME.toml`` (its games go to ``NAME.match``).
+
+The referee is Go (the runner) or one of the program list's rulers: then the match is
+of the ruler's game, the Go-only fields (komi, scoring) are disabled and not written,
+and the board size may be left to the ruler ("ruler's default")."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -40,12 +45,22 @@ class MatchBuilder(QDialog):
     written, :attr:`parallel` the games at once the user chose."""
 
     def __init__(
-        self, programs: ProgramList, folder: str = "", parent: QWidget | None = None
+        self,
+        programs: ProgramList,
+        folder: str = "",
+        parent: QWidget | None = None,
+        rulers: Iterable[ProgramEntry] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Match")
         self.path: Path | None = None
         self.entries = [e for e in programs if e.kind == "engine"]
+        self.rulers = [e for e in rulers if e.kind == "ruler"]
+        self.ruler = QComboBox()
+        self.ruler.addItem("None (Go)")
+        for entry in self.rulers:
+            self.ruler.addItem(f"{entry.label}    ({entry.command})")
+        self.ruler.setToolTip("A ruler referees another game (Othello, Gomoku, Hex...); none: Go")
         self.programs = QListWidget()
         for entry in self.entries:
             item = QListWidgetItem(f"{entry.label}    ({entry.command})")
@@ -57,6 +72,8 @@ class MatchBuilder(QDialog):
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._on_browse_clicked)
         self.board_size = QSpinBox(minimum=2, maximum=25, value=9)
+        self._go_size = 9
+        self._go_scorer = 0
         self.komi = QDoubleSpinBox(minimum=-500, maximum=500, singleStep=0.5, value=7.5)
         self.komi.setDecimals(1)
         self.games = QSpinBox(minimum=1, maximum=100000, value=10)
@@ -80,6 +97,7 @@ class MatchBuilder(QDialog):
         ):  # fmt: skip
             sprt_form.addRow(label, box)
         self._lay_out(browse)
+        self.ruler.currentIndexChanged.connect(self._on_ruler_changed)
 
     def _lay_out(self, browse: QPushButton) -> None:
         folder_row = QHBoxLayout()
@@ -88,6 +106,7 @@ class MatchBuilder(QDialog):
         form = QFormLayout()
         form.addRow("Name:", self.name)
         form.addRow("Folder:", folder_row)
+        form.addRow("Referee (ruler):", self.ruler)
         form.addRow("Board size:", self.board_size)
         form.addRow("Komi:", self.komi)
         form.addRow("Games per pairing:", self.games)
@@ -109,6 +128,48 @@ class MatchBuilder(QDialog):
     @property
     def parallel(self) -> int:
         return self.parallel_box.value()
+
+    def chosen_ruler(self) -> ProgramEntry | None:
+        """The referee chosen: a ruler entry, or None for Go."""
+        index = self.ruler.currentIndex()
+        return self.rulers[index - 1] if index > 0 else None
+
+    def set_ruler(self, label: str | None) -> None:
+        """Choose the ruler labelled ``label`` (None: Go). Raises KeyError."""
+        if label is None:
+            self.ruler.setCurrentIndex(0)
+            return
+        for index, entry in enumerate(self.rulers, start=1):
+            if entry.label == label:
+                self.ruler.setCurrentIndex(index)
+                return
+        raise KeyError(label)
+
+    def _on_ruler_changed(self) -> None:
+        """Go-only fields off under a ruler; the size may be the ruler's own (0)."""
+        ruled = self.chosen_ruler() is not None
+        self.komi.setEnabled(not ruled)
+        self.scorer.setEnabled(not ruled)
+        if ruled and self.scorer.count() == 2:  # shown, not written: the ruler scores
+            self._go_scorer = self.scorer.currentIndex()
+            self.scorer.addItem("The ruler", "ruler")
+            self.scorer.setCurrentIndex(2)
+        elif not ruled and self.scorer.count() == 3:
+            self.scorer.removeItem(2)
+            self.scorer.setCurrentIndex(self._go_scorer)
+        tip = "Not for a game refereed by a ruler (it scores its game)" if ruled else ""
+        self.komi.setToolTip(tip)
+        self.scorer.setToolTip(tip)
+        size = self.board_size
+        if ruled and size.minimum() != 0:
+            self._go_size = size.value()
+            size.setRange(0, 52)
+            size.setSpecialValueText("Ruler's default")
+            size.setValue(0)
+        elif not ruled and size.minimum() == 0:
+            size.setSpecialValueText("")
+            size.setRange(2, 25)
+            size.setValue(self._go_size)
 
     def set_checked(self, labels: list[str]) -> None:
         """Check the programs labelled ``labels`` (and uncheck the others)."""
@@ -137,6 +198,7 @@ class MatchBuilder(QDialog):
             Entrant(label, tuple(entry.argv()), entry.cwd())
             for label, entry in zip(labels, chosen, strict=True)
         )
+        ruler = self.chosen_ruler()
         return MatchChoices(
             name=self.name.text().strip() or "match",
             entrants=entrants,
@@ -150,6 +212,8 @@ class MatchBuilder(QDialog):
                 if self.sprt.isChecked()
                 else None
             ),
+            ruler=None if ruler is None else tuple(ruler.argv()),
+            ruler_cwd=None if ruler is None else ruler.cwd(),
         )
 
     def target(self) -> Path:

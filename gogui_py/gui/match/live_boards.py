@@ -1,6 +1,8 @@
 """The games under way as small read-only boards (the board widget of the main
 window, without coordinates), fed by the runner's live files
-(:mod:`gogui_py.match.live`)."""
+(:mod:`gogui_py.match.live`). A ruler's game has the main window's look for it
+(:mod:`gogui_py.gui.rules.view`): Othello discs in green cells, hexagons for Hex, a
+plain grid for the others (Gomoku, Renju); rectangular boards keep their shape."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gogui_py.go import BoardSize, Point
-from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.board.snapshot import BoardSnapshot, Style
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.match.live import LiveGame
 
@@ -19,17 +21,38 @@ COLUMNS = 2
 """Boards per row."""
 
 BOARD_PX = 170
-"""Side of a small board, in pixels."""
+"""Height of a small board (and side of a square one), in pixels."""
+
+WIDEST = 1.6
+"""Width of a small board at most, in board heights (Hex rhombi, wide rectangles)."""
+
+
+CELL_GAMES = frozenset({"othello", "reversi"})
+"""Game ids drawn as discs in square cells (as ``gogui_py.gui.rules.view.CELL_GAMES``,
+a sibling room this one may not import)."""
+
+
+def live_style(game: LiveGame) -> Style:
+    """How ``game`` is drawn: Go; or as the main window draws its ruler's game."""
+    if game.hex:
+        return "hex"
+    if not game.game or game.game.lower() == "go":
+        return "go"
+    return "cells" if game.game.lower() in CELL_GAMES else "grid"
 
 
 def live_snapshot(game: LiveGame) -> BoardSnapshot:
-    """The board of a live game, its last move marked."""
-    size = BoardSize.square(game.size)
+    """The board of a live game, its last move marked.
+
+    Raises:
+        ValueError: a size the board cannot have, or garbled cells.
+    """
+    size = BoardSize.of(game.size, game.rows)
     cells = bytes(ord(c) - 48 for c in game.cells)
     last = None if game.last is None else Point(*game.last)
     if last is not None and not size.contains(last):
         last = None
-    return BoardSnapshot(size, cells, last_move=last)
+    return BoardSnapshot(size, cells, last_move=last, style=live_style(game))
 
 
 class LiveBoard(QWidget):
@@ -51,8 +74,9 @@ class LiveBoard(QWidget):
         layout.addStretch()
 
     def show_game(self, game: LiveGame) -> None:
+        what = "" if live_style(game) == "go" else f" · {html.escape(game.game)}"
         self.caption.setText(
-            f"<b>{html.escape(game.game_id)}</b> · move {game.moves}<br>"
+            f"<b>{html.escape(game.game_id)}</b>{what} · move {game.moves}<br>"
             f"{html.escape(game.black)} (B) vs {html.escape(game.white)} (W)"
         )
         try:
@@ -60,6 +84,18 @@ class LiveBoard(QWidget):
         except ValueError:
             return  # a garbled file: keep the last board
         self.board.set_snapshot(snapshot)
+        self._fit(snapshot)
+
+    def _fit(self, snapshot: BoardSnapshot) -> None:
+        """A board wider than high (a Hex rhombus, a wide rectangle) gets more width."""
+        size = snapshot.size
+        ratio = size.width / size.height
+        if snapshot.style == "hex":
+            ratio *= 1.5
+        width = round(BOARD_PX * min(WIDEST, max(1.0, ratio)))
+        if self.board.width() != width:
+            self.board.setFixedSize(width, BOARD_PX)
+            self.caption.setFixedWidth(width)
 
 
 class LiveBoards(QScrollArea):

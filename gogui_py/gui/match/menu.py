@@ -22,6 +22,7 @@ class MatchesLink(QObject):
     Args:
         programs: the engine list matches are built from.
         open_game: opens a finished game's record in the main window.
+        rulers: the ruler list New Match offers as referees (None: the bundled rulers).
     """
 
     def __init__(
@@ -30,11 +31,13 @@ class MatchesLink(QObject):
         menu: QMenu,
         programs: Callable[[], ProgramList],
         open_game: Callable[[Path], None],
+        rulers: Callable[[], ProgramList] | None = None,
     ) -> None:
         super().__init__(window)
         self._main = window
         self._programs = programs
         self._open_game = open_game
+        self._rulers = rulers
         self.window: MatchWindow | None = None
         self.action = QAction("&Matches…", window)
         self.action.triggered.connect(self.show)
@@ -45,7 +48,7 @@ class MatchesLink(QObject):
         if self.window is None:
             from gogui_py.gui.match.window import MatchWindow  # noqa: PLC0415 - pyqtgraph
 
-            self.window = MatchWindow(self._programs, self._open_game, self._main)
+            self.window = MatchWindow(self._programs, self._open_game, self._main, self._rulers)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()

@@ -38,6 +38,12 @@ class MatchChoices:
     scorer: str = "players"
     sprt: tuple[float, float, float, float] | None = None
     """(elo0, elo1, alpha, beta) of an SPRT for every pairing; None: all the games."""
+    ruler: tuple[str, ...] | None = None
+    """The command words of the ruler refereeing another game; None: Go. With a ruler,
+    ``komi`` and ``scorer`` are not written (the ruler scores) and ``board_size`` 0 is
+    the ruler's own size."""
+    ruler_cwd: str | None = None
+    """The ruler's working folder (None: the runner's)."""
 
 
 def match_label(text: str) -> str:
@@ -69,15 +75,26 @@ def _strings(words: Sequence[str]) -> str:
 
 def match_toml(choices: MatchChoices) -> str:
     """The match file text for ``choices``."""
+    ruled = choices.ruler is not None
     lines = [
         f"name = {_string(choices.name)}",
         f'tournament = "{"playoff" if len(choices.entrants) <= 2 else "allplayall"}"',
-        f"board_size = {choices.board_size}",
-        f"komi = {float(choices.komi)!r}",
+    ]
+    if not ruled or choices.board_size > 0:
+        lines.append(f"board_size = {choices.board_size}")
+    if not ruled:
+        lines.append(f"komi = {float(choices.komi)!r}")
+    lines += [
         f"games = {choices.games}",
         f"alternate = {'true' if choices.alternate else 'false'}",
-        f"scorer = {_string(choices.scorer)}",
     ]
+    if ruled:
+        assert choices.ruler is not None
+        lines.append(f"ruler = {_strings(choices.ruler)}")
+        if choices.ruler_cwd:
+            lines.append(f"ruler_cwd = {_string(choices.ruler_cwd)}")
+    else:
+        lines.append(f"scorer = {_string(choices.scorer)}")
     if choices.sprt is not None:
         elo0, elo1, alpha, beta = (float(v) for v in choices.sprt)
         lines += ["", "[sprt]", f"elo0 = {elo0!r}", f"elo1 = {elo1!r}"]

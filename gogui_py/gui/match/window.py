@@ -33,7 +33,7 @@ from gogui_py.gui.match.games_list import GamesList
 from gogui_py.gui.match.live_boards import LiveBoards
 from gogui_py.gui.match.runner_process import RunnerProcess
 from gogui_py.gui.match.table import ResultsTable
-from gogui_py.gui.programs.catalog import ProgramList
+from gogui_py.gui.programs.catalog import ProgramList, builtin_entries
 from gogui_py.match.config import ConfigError, MatchConfig, load_config
 from gogui_py.match.journal import MatchFolder
 from gogui_py.match.live import clear_live
@@ -48,6 +48,7 @@ class MatchWindow(QMainWindow):
     Args:
         programs: the engine list to build matches from (read when New Match opens).
         open_game: opens a record in the main window (it asks before dropping unsaved work).
+        rulers: the ruler list New Match offers as referees (None: the bundled rulers).
     """
 
     def __init__(
@@ -55,11 +56,13 @@ class MatchWindow(QMainWindow):
         programs: Callable[[], ProgramList],
         open_game: Callable[[Path], None],
         parent: QWidget | None = None,
+        rulers: Callable[[], ProgramList] | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Matches — gogui-py")
         self._programs = programs
         self._open_game = open_game
+        self._rulers = rulers or (lambda: ProgramList("ruler", builtin_entries("ruler")))
         self.match_file: Path | None = None
         self.config: MatchConfig | None = None
         self.folder: MatchFolder | None = None
@@ -126,7 +129,7 @@ class MatchWindow(QMainWindow):
     def new_match(self) -> MatchBuilder:
         """Open New Match (not modal); an accepted match is loaded. Returns the dialog."""
         folder = str(self.match_file.parent) if self.match_file is not None else ""
-        dialog = MatchBuilder(self._programs(), folder, self)
+        dialog = MatchBuilder(self._programs(), folder, self, self._rulers())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._on_built(dialog))
         dialog.open()
