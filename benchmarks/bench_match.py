@@ -14,7 +14,8 @@ both scoring):
 2. *Parallel throughput*: games per second with ``--parallel 2`` over ``--parallel
    1``. Target: >= 1.8x (this machine has 2 cores: the engines themselves need them).
 3. *Cluster throughput*: the same match on an embedded ``LocalCluster`` of 2 worker
-   processes (``--cluster local:2``) over ``--parallel 2``. Target: >= 0.9x. The
+   processes (``--cluster local:2``, its default of two games in flight a worker) over
+   ``--parallel 2``. Target: >= 0.9x. The
    cluster's start and close are timed apart and left out.
 
 Run: ``python benchmarks/bench_match.py [--games N] [--quick]`` (``--quick``: 12

@@ -20,10 +20,10 @@ task again on another worker by itself (up to its ``allowed-failures``, default 
 for the halting rules) and plays it again under the next attempt. Either way the game
 is counted once: the runner ignores a second result for a counted id.
 
-At most ``parallel`` games are submitted at once (default: the cluster's worker
-threads, looked up as workers come and go), so a stop or an SPRT decision schedules
-no more games while those under way finish. Live boards (``live/``) are not written
-for cluster games: the workers may not see the match folder.
+At most ``parallel`` games are submitted at once (default: two per worker thread of the
+cluster, :data:`QUEUED_PER_THREAD`, looked up as workers come and go), so a stop or an
+SPRT decision schedules no more games while those submitted finish. Live boards
+(``live/``) are not written for cluster games: the workers may not see the match folder.
 """
 
 from __future__ import annotations
@@ -79,12 +79,21 @@ def _check_reachable(address: str) -> None:
         pass
 
 
+QUEUED_PER_THREAD = 2
+"""Games in flight per worker thread by default: the one playing and one queued, so a
+worker starts its next game without waiting for the controller's round trip (measured on
+2 cores, 100 GNU Go games: 0.71-0.84x the local processes' throughput with one, see
+benchmarks/bench_match.py). After a stop or an SPRT decision the queued games are played
+too, like the ones under way."""
+
+
 class ClusterPool:
     """A :class:`~gogui_py.match.pool.GamePool` on a Dask cluster (module docstring).
 
     Args:
         address: ``tcp://HOST:PORT``, ``local`` or ``local:N``.
-        parallel: games submitted at once (None: the cluster's worker threads).
+        parallel: games submitted at once (None: :data:`QUEUED_PER_THREAD` per worker
+            thread of the cluster).
 
     Raises:
         ClusterError: the scheduler cannot be reached, or the cluster cannot start.
@@ -123,8 +132,8 @@ class ClusterPool:
     def capacity(self) -> int:
         if self.parallel is not None:
             return max(1, self.parallel)
-        try:
-            return max(1, int(sum(self.client.nthreads().values())))
+        try:  # a game queued behind each running one: no worker waits for the controller
+            return max(1, QUEUED_PER_THREAD * int(sum(self.client.nthreads().values())))
         except (OSError, TimeoutError):
             return 1
 

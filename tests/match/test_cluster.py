@@ -104,13 +104,16 @@ def test_a_worker_killed_mid_match_loses_no_game_and_doubles_none(tmp_path: Path
     assert sorted(state.games) == ids and not state.problems
     lines = folder.journal.read_text().splitlines()
     assert sum('"type":"game"' in line for line in lines) == games  # none counted twice
-    # The killed worker's game is void ("worker lost", not a halting reason), played
-    # again with the same id under attempt 2, and counted once.
-    (void,) = state.voids
-    assert void.reason == "worker lost: its worker died (Dask KilledWorker)"
-    assert void.game_id in state.games
-    assert f'"attempt":2,"outcome":{{"game_id":"{void.game_id}"' in "".join(lines)
-    assert f"void: game {void.game_id} is void: worker lost" in folder.log.read_text()
+    # The killed worker's game is void ("worker lost", not a halting reason), and so is
+    # the game queued behind it on that worker; each is played again with the same id
+    # under attempt 2, and counted once.
+    assert 1 <= len(state.voids) <= 2
+    log = folder.log.read_text()
+    for void in state.voids:
+        assert void.reason == "worker lost: its worker died (Dask KilledWorker)"
+        assert void.game_id in state.games
+        assert f'"attempt":2,"outcome":{{"game_id":"{void.game_id}"' in "".join(lines)
+        assert f"void: game {void.game_id} is void: worker lost" in log
     assert sorted(p.stem for p in (folder.path / "games").iterdir()) == ids
 
 
