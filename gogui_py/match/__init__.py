@@ -6,7 +6,7 @@ No Qt. Layers inside the package, lowest first:
 - :mod:`~gogui_py.match.config`: the TOML match file -> :class:`MatchConfig`.
 - :mod:`~gogui_py.match.player`, :mod:`~gogui_py.match.record`,
   :mod:`~gogui_py.match.game`: one game between two engine processes, as the pure,
-  picklable function :func:`play_game(task) -> GameOutcome <gogui_py.match.game.play_game>`.
+  picklable function :func:`play_game(task) -> GameOutcome <gogui_py.match.play.play_game>`.
 - :mod:`~gogui_py.match.sprt`: the SPRT's log-likelihood ratio and decision.
 - :mod:`~gogui_py.match.results`: win rates, confidence intervals, Elo, SPRT lines.
 - :mod:`~gogui_py.match.journal`: the crash-safe state journal and the run lock.

@@ -6,7 +6,7 @@ where the engines are installed, with gogui-py in the workers' Python), or
 ``local`` / ``local:N`` for an embedded ``LocalCluster`` of N single-thread worker
 processes (default: the CPU count) started and closed by the run.
 
-Each game is one task, :func:`~gogui_py.match.game.play_game` (pure and picklable),
+Each game is one task, :func:`~gogui_py.match.play.play_game` (pure and picklable),
 under the key ``game-ID-ATTEMPT-RUN``: a new key per play, so Dask never hands back
 the result of an earlier play. Results stream back as tasks complete (Dask's
 ``as_completed``; :meth:`ClusterPool.wait` takes them in completion order) and the
@@ -35,7 +35,8 @@ import urllib.parse
 import uuid
 from typing import TYPE_CHECKING, Any
 
-from gogui_py.match.game import GameOutcome, GameTask, play_game
+from gogui_py.match.game import GameOutcome, GameTask
+from gogui_py.match.play import play_game
 from gogui_py.match.pool import WORKER_LOST, error_text, failed_outcome
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
-"""One match game between two engine processes: ``play_game(task) -> GameOutcome``.
+"""One match game of Go between two engine processes: ``play_go_game(task) -> GameOutcome``.
 
-:func:`play_game` is a pure function of a picklable :class:`GameTask`: it starts both
+:func:`play_go_game` is a pure function of a picklable :class:`GameTask`: it starts both
 engines, plays, scores and closes them, and returns everything the controller needs
 (result, record text, CPU times) without touching the match folder, so a process
 pool or a cluster worker can run it.
@@ -138,15 +138,10 @@ MoveCallback = Callable[[Board, int, Move], None]
 (:mod:`gogui_py.match.live` writes the position for the window's live boards)."""
 
 
-def play_game(task: GameTask, on_move: MoveCallback | None = None) -> GameOutcome:
-    """Play the game ``task`` describes (module docstring; a game with a ruler:
-    :mod:`gogui_py.match.ruler_game`). Never raises for engine trouble: a fault makes a
-    void outcome. ``on_move`` must not raise."""
-    if task.ruler is not None:
-        # imported here: ruler_game builds on this module's _Game
-        from gogui_py.match.ruler_game import RulerGame  # noqa: PLC0415
-
-        return RulerGame(task, on_move).run()
+def play_go_game(task: GameTask, on_move: MoveCallback | None = None) -> GameOutcome:
+    """Play the Go game ``task`` describes (module docstring; any game, a ruler's too:
+    :func:`gogui_py.match.play.play_game`). Never raises for engine trouble: a fault
+    makes a void outcome. ``on_move`` must not raise."""
     return _Game(task, on_move).run()
 
 

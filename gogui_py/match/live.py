@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gogui_py.go import Board, BoardSize, Color, Move
-from gogui_py.match.game import GameOutcome, GameTask, play_game
+from gogui_py.match.game import GameOutcome, GameTask
+from gogui_py.match.play import play_game
 
 LIVE = "live"
 """The sub-folder of the match folder holding the live files."""

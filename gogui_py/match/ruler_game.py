@@ -1,6 +1,6 @@
 """A match game of another board game, refereed by a ruler (issue 12; rulers.md).
 
-:class:`RulerGame` is :func:`~gogui_py.match.game.play_game` for a
+:class:`RulerGame` is what :func:`~gogui_py.match.play.play_game` runs for a
 :class:`~gogui_py.match.game.GameTask` with a ``ruler``: the two engines play the
 ruler's game (Othello, Gomoku, Hex...) and the ruler, a third GTP program speaking
 the ``gogui-rules_*`` commands (../shared/specs/rulers.md "The commands"), owns the

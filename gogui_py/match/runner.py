@@ -1,7 +1,7 @@
 """Scheduling a match: tasks, parallel workers, the journal, void replays, halting.
 
 match-runner.md "Void games" and "Records and reports". The controller alone owns
-the match folder: workers run :func:`~gogui_py.match.game.play_game` and return a
+the match folder: workers run :func:`~gogui_py.match.play.play_game` and return a
 :class:`~gogui_py.match.game.GameOutcome`; the controller writes the record, then the
 journal line. Games run in a :class:`~gogui_py.match.pool.GamePool`: local worker
 processes (:class:`~gogui_py.match.pool.LocalPool`) or a Dask cluster

@@ -31,10 +31,22 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:  # config imports this module, and game imports config
-    from gogui_py.match.game import GameOutcome
+
+class CountedGame(Protocol):
+    """What the SPRT reads of a game (a :class:`gogui_py.match.game.GameOutcome`; not
+    imported: the config imports this module, and the game module imports the config)."""
+
+    @property
+    def void(self) -> bool: ...
+
+    @property
+    def result(self) -> str: ...
+
+    @property
+    def winner(self) -> str | None: ...
+
 
 EPSILON = 1e-3
 """What a zero count becomes (fishtest's ``regularize``)."""
@@ -130,7 +142,7 @@ def _two(value: float) -> str:
     return f"{round(value, 2) + 0.0:.2f}"
 
 
-def sprt_state(settings: SprtSettings, first: str, outcomes: Iterable[GameOutcome]) -> SprtState:
+def sprt_state(settings: SprtSettings, first: str, outcomes: Iterable[CountedGame]) -> SprtState:
     """The SPRT of a pairing from its counted ``outcomes`` in counting order, from the
     side of competitor ``first`` (void games and unknown results are skipped)."""
     wins = draws = losses = 0

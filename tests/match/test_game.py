@@ -9,7 +9,8 @@ from __future__ import annotations
 import dataclasses
 
 from gogui_py.match.config import TimeControl
-from gogui_py.match.game import GameTask, play_game
+from gogui_py.match.game import GameTask
+from gogui_py.match.play import play_game
 from gogui_py.match.player import EngineSpec
 from tests.match.conftest import fake, hostile_argv
 

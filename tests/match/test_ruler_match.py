@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from gogui_py.match.config import ConfigError, load_config
-from gogui_py.match.game import GameTask, play_game
+from gogui_py.match.game import GameTask
 from gogui_py.match.journal import read_journal
+from gogui_py.match.play import play_game
 from gogui_py.match.player import EngineSpec
 from gogui_py.match.results import tally
 from gogui_py.match.runner import match_folder_for, run_match
