@@ -364,6 +364,20 @@ def split_command(command: object, where: str) -> tuple[str, ...]:
     return tuple(argv)
 
 
+def _table(table: object, name: str, keys: set[str]) -> _Reader:
+    """A reader of one ``[[name]]`` table allowing only ``keys``.
+
+    Raises:
+        ConfigError: not a table, or an unknown key.
+    """
+    if not isinstance(table, dict):
+        raise ConfigError(f"{name}: expected a table")
+    unknown = sorted(set(table) - keys)
+    if unknown:
+        raise ConfigError(f"{name}.{unknown[0]}: unknown key")
+    return _Reader(table, f"{name}.")
+
+
 _COMPETITOR_KEYS = {"label", "command", "cwd", "startup", "scorer"}
 
 
@@ -372,13 +386,8 @@ def _competitors(value: object, base: Path) -> tuple[Competitor, ...]:
         raise ConfigError("competitors: expected at least one [[competitors]] table")
     result: list[Competitor] = []
     for index, table in enumerate(value):
-        where = f"competitors[{index}]."
-        if not isinstance(table, dict):
-            raise ConfigError(f"competitors[{index}]: expected a table")
-        unknown = sorted(set(table) - _COMPETITOR_KEYS)
-        if unknown:
-            raise ConfigError(f"{where}{unknown[0]}: unknown key")
-        r = _Reader(table, where)
+        r = _table(table, f"competitors[{index}]", _COMPETITOR_KEYS)
+        where = r.prefix
         label = r.string("label")
         if not label or any(c.isspace() for c in label) or "/" in label:
             raise ConfigError(f"{where}label: {label!r} must be non-empty, no spaces or '/'")
@@ -414,13 +423,8 @@ def _matchups(value: object, competitors: Sequence[Competitor], games: int) -> t
         raise ConfigError("matchups: expected [[matchups]] tables")
     result: list[Pairing] = []
     for index, table in enumerate(value):
-        where = f"matchups[{index}]."
-        if not isinstance(table, dict):
-            raise ConfigError(f"matchups[{index}]: expected a table")
-        unknown = sorted(set(table) - _MATCHUP_KEYS)
-        if unknown:
-            raise ConfigError(f"{where}{unknown[0]}: unknown key")
-        r = _Reader(table, where)
+        r = _table(table, f"matchups[{index}]", _MATCHUP_KEYS)
+        where = r.prefix
         matchup_id = r.string("id", str(index))
         if not matchup_id or not all(c.isalnum() or c in "-." for c in matchup_id):
             raise ConfigError(f"{where}id: {matchup_id!r} must be letters, digits, '-' or '.'")

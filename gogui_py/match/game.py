@@ -348,11 +348,17 @@ class _Game:
         note = f"{self.label(loser)} ({loser.name_lower}) forfeits: {why}"
         return _Ended(Verdict(winner, f"{winner.value}+{how}", note))
 
-    def _generate(self, color: Color) -> Move:
-        player, opponent = self.players[color], self.players[color.opponent]
+    def _genmove(self, color: Color) -> tuple[str, Point | None]:
+        """``genmove`` to ``color``'s engine with its clock (``time_left`` first, loss on
+        time after): the move's word (lower case) and point (None: pass).
+
+        Raises:
+            _Ended: a forfeit (failure response, ill-formed move, time) or resignation.
+            EngineFault: the engine's fault.
+        """
+        player = self.players[color]
         if self.clock is not None:
-            now = time.monotonic()
-            left = self.clock.time_left(color, now)
+            left = self.clock.time_left(color, time.monotonic())
             with contextlib.suppress(GtpFailure):
                 self.syncs[color].send_time_left(color, left.seconds, left.stones, left.periods)
             self.clock.start(color, time.monotonic())
@@ -376,9 +382,13 @@ class _Game:
             note = f"{self.label(color)} ({color.name_lower}) resigned"
             raise _Ended(Verdict(winner, f"{winner.value}+R", note))
         try:
-            point = from_gtp(word, self.size)
+            return word, from_gtp(word, self.size)
         except ValueError:
             raise self._forfeit(color, "F", f"ill-formed move {answer.strip()[:40]!r}") from None
+
+    def _generate(self, color: Color) -> Move:
+        player, opponent = self.players[color], self.players[color.opponent]
+        word, point = self._genmove(color)
         move = Move(color, point)
         if point is not None and not self.board.is_legal(move):
             reason = self.board.legality(move)

@@ -41,14 +41,13 @@ from __future__ import annotations
 
 import contextlib
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TypeVar
 
 from gogui_py.go import Board, BoardSize, Color, Move, Point
 from gogui_py.go.rules import BLACK, WHITE, RulerPosition, sgf_result
-from gogui_py.go.vertex import from_gtp, to_gtp
+from gogui_py.go.vertex import to_gtp
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpTimeout
 from gogui_py.gtp.ruler import RulerSync
 from gogui_py.match.game import FAULTED_CLOSE, GameTask, MoveCallback, _Ended, _Game
@@ -198,39 +197,11 @@ class RulerGame(_Game):
             _Ended: a forfeit (failure, ill-formed or illegal move, time) or resignation.
             EngineFault: the engine's fault.
         """
-        player = self.players[color]
-        if self.clock is not None:
-            left = self.clock.time_left(color, time.monotonic())
-            with contextlib.suppress(GtpFailure):
-                self.syncs[color].send_time_left(color, left.seconds, left.stones, left.periods)
-            self.clock.start(color, time.monotonic())
-        try:
-            answer = player.send("genmove", color.to_gtp(), timeout=self._genmove_timeout(color))
-        except GtpFailure as failure:
-            why = f"failure response to genmove ({failure.message})"
-            raise self._forfeit(color, "F", why) from None
-        except EngineFault as fault:
-            if fault.kind == "timeout" and self.clock is not None and self._loses_on_time():
-                self.faulted.add(color)
-                raise self._forfeit(color, "T", "out of time (no move)") from None
-            raise
-        if self.clock is not None:
-            self.clock.stop(time.monotonic())
-            if self.clock.state(color).lost and self._loses_on_time():
-                raise self._forfeit(color, "T", "out of time")
-        word = answer.strip().lower()
-        if word == "resign":
-            winner = color.opponent
-            note = f"{self.label(color)} ({color.name_lower}) resigned"
-            raise _Ended(Verdict(winner, f"{winner.value}+R", note))
-        try:
-            point = from_gtp(word, self.size)
-        except ValueError:
-            raise self._forfeit(color, "F", f"ill-formed move {answer.strip()[:40]!r}") from None
+        word, point = self._genmove(color)
         if not position.is_legal(point):
             why = f"illegal move {word.upper()} (not in the ruler's legal moves)"
             raise self._forfeit(color, "F", why)
-        return Move(color, point), self._explain(player)
+        return Move(color, point), self._explain(self.players[color])
 
     def _referee(self, move: Move) -> None:
         """The ruler plays ``move`` (a refusal: the mover forfeits); ``self.position``

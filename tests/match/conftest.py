@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -37,18 +35,6 @@ def gnugo_argv(level: int) -> list[str]:
     if path is None:
         pytest.fail("GNU Go not found: install it as the README's test set-up does")
     return [path, "--mode", "gtp", "--quiet", "--level", str(level)]
-
-
-def leelaz_path() -> str:
-    """The ``leelaz`` binary (PATH, then /usr/games); FAILS the test when absent."""
-    found = shutil.which("leelaz")
-    if found:
-        return found
-    for directory in ("/usr/games", "/usr/local/games"):
-        path = os.path.join(directory, "leelaz")
-        if os.access(path, os.X_OK):
-            return path
-    pytest.fail("Leela Zero (leelaz) is not installed: run the README's test set-up (leela-zero)")
 
 
 def toml_list(argv: list[str]) -> str:

@@ -15,8 +15,11 @@ import pytest
 from gogui_py.match.config import load_config
 from gogui_py.match.journal import read_journal
 from gogui_py.match.runner import match_folder_for, run_match
-from tests.fixtures.leela_network import tiny_network  # noqa: F401  (a fixture)
-from tests.match.conftest import gnugo_argv, leelaz_path, write_match
+from tests.fixtures.leela_network import (
+    leelaz_path,
+    tiny_network,  # noqa: F401  (a fixture)
+)
+from tests.match.conftest import gnugo_argv, write_match
 
 BUNDLED = [
     sys.executable, "-m", "gogui_py.programs.go", "--playouts", "50", "--seed", "1",

@@ -21,9 +21,8 @@ from gogui_py.gui.analysis.streaming import BEST_FILL, StreamingAnalysis
 from gogui_py.gui.programs.follow import engine_follow_request
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
-from tests.fixtures.leela_network import tiny_network  # noqa: F401  (a fixture)
+from tests.fixtures.leela_network import leelaz_path, tiny_network  # noqa: F401  (a fixture)
 from tests.gui.helpers import MAX_STALL_MS, fake_engine, longest_stall
-from tests.gui.play.test_real_engines import leelaz_path
 
 D4 = Point(3, 15)
 

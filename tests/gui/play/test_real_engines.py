@@ -9,13 +9,10 @@ program FAILS the test with the README's set-up command, it never skips.
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import shutil
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -23,7 +20,7 @@ from gogui_py.go import Color, Move, Point
 from gogui_py.go.vertex import to_gtp
 from gogui_py.gui.main_window import MainWindow
 from tests.engines.random_engine import is_own_eye
-from tests.fixtures.leela_network import tiny_network  # noqa: F401  (a fixture)
+from tests.fixtures.leela_network import leelaz_path, tiny_network  # noqa: F401  (a fixture)
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import (
     MAX_STALL_MS,
@@ -37,18 +34,6 @@ from tests.gui.helpers import (
 
 RESULT = re.compile(r"^(0|[BW]\+(R|T|F|\d+(\.\d+)?))$")
 """An SGF RE value of a finished game."""
-
-
-def leelaz_path() -> str:
-    """The ``leelaz`` binary (PATH, then /usr/games); fails the test when absent."""
-    found = shutil.which("leelaz")
-    if found:
-        return found
-    for directory in ("/usr/games", "/usr/local/games"):
-        path = os.path.join(directory, "leelaz")
-        if os.access(path, os.X_OK):
-            return path
-    pytest.fail("Leela Zero (leelaz) is not installed: run the README's test set-up (leela-zero)")
 
 
 def wait_until(qtbot: object, predicate: object, timeout_ms: int) -> None:
