@@ -14,13 +14,17 @@ both scoring):
 2. *Parallel throughput*: games per second with ``--parallel 2`` over ``--parallel
    1``. Target: >= 1.8x (this machine has 2 cores: the engines themselves need them).
 3. *Cluster throughput*: the same match on an embedded ``LocalCluster`` of 2 worker
-   processes (``--cluster local:2``, its default of two games in flight a worker) over
-   ``--parallel 2``. Target: >= 0.9x. The
-   cluster's start and close are timed apart and left out.
+   processes (as ``--cluster local:2`` starts it, its default of two games in flight a
+   worker) over ``--parallel 2``. Target: >= 0.9x. The cluster's start and close are
+   timed apart and left out.
 
-Run: ``python benchmarks/bench_match.py [--games N] [--quick]`` (``--quick``: 12
-games, for a smoke run). Figures are printed with the load average: other work on the
-machine shows in them.
+Figures 2 and 3 run in interleaved rounds (``--rounds``, default 4: in each round
+``--parallel 1``, ``--parallel 2``, then the cluster), so a change of load on the
+machine during the run falls on all three alike.
+
+Run: ``python benchmarks/bench_match.py [--games N] [--rounds R] [--quick]``
+(``--quick``: 12 games in 2 rounds, for a smoke run). Figures are printed with the
+load average: other work on the machine shows in them.
 """
 
 from __future__ import annotations
@@ -159,65 +163,64 @@ def overhead(games: int, work: Path) -> None:
     print(f"   total {total:.3f} ms per move: target <= {OVERHEAD_TARGET_MS} ms {verdict}")
 
 
-def throughput(games: int, work: Path) -> None:
-    """Figures 2 and 3 (module docstring)."""
-    print(f"2. throughput: {games} games of GNU Go level 0, 9x9 ({load()})")
-    rates: dict[str, float] = {}
-    for parallel in (1, 2):
-        name = f"p{parallel}"
-        wall, outcomes = timed_run(match_config(games, name), work / name, parallel=parallel)
-        rates[name] = len(outcomes) / wall
-        print(
-            f"   --parallel {parallel}: {len(outcomes)} games in {wall:.1f} s, "
-            f"{rates[name]:.2f} games/s ({load()})"
-        )
+def throughput(games: int, rounds: int, work: Path) -> None:
+    """Figures 2 and 3 (module docstring): ``rounds`` rounds of ``--parallel 1``,
+    ``--parallel 2`` and the cluster, ``games / rounds`` games each, interleaved so that
+    a change of load on the machine falls on all three alike; ratios of the totals."""
+    from gogui_py.match.cluster import start_local_cluster
+
+    per_round = max(1, games // rounds)
+    print(
+        f"2./3. throughput: {rounds} rounds of {per_round} games of GNU Go level 0, 9x9, "
+        f"each round --parallel 1, --parallel 2, LocalCluster of 2 workers ({load()})"
+    )
+    start = time.perf_counter()
+    cluster = start_local_cluster(2)
+    print(f"   LocalCluster start {time.perf_counter() - start:.2f} s (left out below)")
+    totals = {"p1": [0.0, 0], "p2": [0.0, 0], "cluster": [0.0, 0]}
+    try:
+        for index in range(rounds):
+            line = []
+            for name, options in (
+                ("p1", {"parallel": 1}),
+                ("p2", {"parallel": 2}),
+                ("cluster", {"cluster": cluster.scheduler_address}),
+            ):
+                config = match_config(per_round, f"{name}-{index}")
+                wall, outcomes = timed_run(config, work / f"{name}-{index}", **options)
+                totals[name][0] += wall
+                totals[name][1] += len(outcomes)
+                line.append(f"{name} {len(outcomes) / wall:.2f}")
+            print(f"   round {index + 1}: games/s {', '.join(line)} ({load()})")
+    finally:
+        start = time.perf_counter()
+        cluster.close()
+        print(f"   LocalCluster close {time.perf_counter() - start:.2f} s")
+    rates = {name: count / wall for name, (wall, count) in totals.items()}
+    for name, (wall, count) in totals.items():
+        print(f"   {name}: {int(count)} games in {wall:.1f} s, {rates[name]:.2f} games/s")
     ratio = rates["p2"] / rates["p1"]
     verdict = "OK" if ratio >= PARALLEL_TARGET else "UNDER"
     print(f"   --parallel 2 / --parallel 1: {ratio:.2f}x (target >= {PARALLEL_TARGET}x) {verdict}")
-
-    print(f"3. the same match on a LocalCluster of 2 worker processes ({load()})")
-    from gogui_py.match.cluster import ClusterPool
-
-    start = time.perf_counter()
-    probe = ClusterPool("local:2")
-    started = time.perf_counter() - start
-    start = time.perf_counter()
-    probe.close()
-    closed = time.perf_counter() - start
-    print(f"   LocalCluster start {started:.2f} s, close {closed:.2f} s (left out below)")
-    from distributed import Client, LocalCluster
-
-    cluster = LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-    )
-    client = Client(cluster)
-    try:
-        wall, outcomes = timed_run(
-            match_config(games, "cluster"), work / "c", cluster=cluster.scheduler_address
-        )
-    finally:
-        client.close()
-        cluster.close()
-    rate = len(outcomes) / wall
-    ratio = rate / rates["p2"]
+    ratio = rates["cluster"] / rates["p2"]
     verdict = "OK" if ratio >= CLUSTER_TARGET else "UNDER"
-    print(f"   cluster: {len(outcomes)} games in {wall:.1f} s, {rate:.2f} games/s ({load()})")
     print(f"   cluster / --parallel 2: {ratio:.2f}x (target >= {CLUSTER_TARGET}x) {verdict}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per throughput run")
+    parser.add_argument("--rounds", type=int, default=4, help="interleaved rounds (figures 2, 3)")
     parser.add_argument("--overhead-games", type=int, default=20, help="games for figure 1")
     parser.add_argument("--quick", action="store_true", help="12 games, 6 for figure 1")
     options = parser.parse_args()
     games, overhead_games = options.games, options.overhead_games
     if options.quick:
-        games, overhead_games = 12, 6
+        games, overhead_games, options.rounds = 12, 6, 2
     print(f"bench_match: {os.cpu_count()} CPUs, {load()}")
     with tempfile.TemporaryDirectory(prefix="bench-match-") as work:
         overhead(overhead_games, Path(work))
-        throughput(games, Path(work))
+        throughput(games, options.rounds, Path(work))
 
 
 if __name__ == "__main__":

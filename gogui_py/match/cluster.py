@@ -80,6 +80,39 @@ def _check_reachable(address: str) -> None:
         pass
 
 
+QUIET_WORKERS: dict[str, object] = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.tick.interval": "200ms",
+    "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.admin.system-monitor.interval": "2s",
+}
+"""Dask settings of an embedded cluster: a game task is one long call waiting on engine
+pipes, so the workers' statistical profiler (a stack sample every 10 ms), the 20 ms
+event-loop tick watch and the 100 ms memory monitor only take CPU from the engines
+(measured on 2 cores, 40 GNU Go games: the controller's CPU 1.2 s -> 0.85 s).
+A remote cluster keeps its own settings."""
+
+
+def start_local_cluster(workers: int) -> LocalCluster:
+    """An embedded ``LocalCluster`` of ``workers`` single-thread worker processes (with
+    their nannies, which restart a killed worker), quiet settings, no dashboard.
+
+    Raises:
+        OSError, TimeoutError, RuntimeError, ValueError: as Dask's start raises them.
+    """
+    import dask  # noqa: PLC0415 (slow to import; only for --cluster)
+    from distributed import LocalCluster  # noqa: PLC0415
+
+    with dask.config.set(QUIET_WORKERS):  # read by the workers as they start
+        return LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        )
+
+
 QUEUED_PER_THREAD = 2
 """Games in flight per worker thread by default: the one playing and one queued, so a
 worker starts its next game without waiting for the controller's round trip (measured on
@@ -103,7 +136,6 @@ class ClusterPool:
     def __init__(self, address: str, parallel: int | None = None) -> None:
         from distributed import (  # noqa: PLC0415 (slow to import; only for --cluster)
             Client,
-            LocalCluster,
             as_completed,
         )
 
@@ -114,13 +146,7 @@ class ClusterPool:
         where, workers = parse_address(address)
         try:
             if where == "local":
-                self.cluster = LocalCluster(
-                    n_workers=workers or os.cpu_count() or 1,
-                    threads_per_worker=1,
-                    processes=True,
-                    dashboard_address=None,
-                    silence_logs=logging.ERROR,
-                )
+                self.cluster = start_local_cluster(workers or os.cpu_count() or 1)
                 self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
             else:
                 _check_reachable(where)

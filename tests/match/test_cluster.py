@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import signal
 from collections.abc import Iterator
@@ -12,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gogui_py.match.cli import main
-from gogui_py.match.cluster import ClusterError, ClusterPool, parse_address
+from gogui_py.match.cluster import ClusterError, ClusterPool, parse_address, start_local_cluster
 from gogui_py.match.config import load_config
 from gogui_py.match.journal import read_journal
 from gogui_py.match.runner import RunEvent, match_folder_for, run_match
@@ -55,7 +54,7 @@ def test_parse_address() -> None:
 @pytest.mark.gnugo
 def test_a_worker_killed_mid_match_loses_no_game_and_doubles_none(tmp_path: Path) -> None:
     import dask
-    from distributed import Client, LocalCluster
+    from distributed import Client
 
     games = 12
     path = write_match(
@@ -69,13 +68,7 @@ def test_a_worker_killed_mid_match_loses_no_game_and_doubles_none(tmp_path: Path
     # (its default, 3, replays it under the same key: counted once as well) but fails
     # its future with KilledWorker, so the runner's own void-and-replay path is tested.
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
-        cluster = LocalCluster(
-            n_workers=3,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address=None,
-            silence_logs=logging.CRITICAL,
-        )
+        cluster = start_local_cluster(3)
     client = Client(cluster)
     killed: list[str] = []  # the address of the worker killed mid-game
     try:
