@@ -6,7 +6,7 @@ where the engines are installed, with gogui-py in the workers' Python), or
 ``local`` / ``local:N`` for an embedded ``LocalCluster`` of N single-thread worker
 processes (default: the CPU count) started and closed by the run.
 
-Each game is one task, :func:`~gogui_py.match.play.play_game` (pure and picklable),
+Each game is one task, :func:`play_published` (pure and picklable),
 under the key ``game-ID-ATTEMPT-RUN``: a new key per play, so Dask never hands back
 the result of an earlier play. Results stream back as tasks complete (Dask's
 ``as_completed``; :meth:`ClusterPool.wait` takes them in completion order) and the
@@ -22,12 +22,17 @@ is counted once: the runner ignores a second result for a counted id.
 
 At most ``parallel`` games are submitted at once (default: two per worker thread of the
 cluster, :data:`QUEUED_PER_THREAD`, looked up as workers come and go), so a stop or an
-SPRT decision schedules no more games while those submitted finish. Live boards
-(``live/``) are not written for cluster games: the workers may not see the match folder.
+SPRT decision schedules no more games while those submitted finish.
+
+Live boards: the workers may not see the match folder, so a worker sends each game's
+live state (:class:`PublishedLive`) as a Dask event on the run's own topic, and the
+controller writes it to ``live/`` (:func:`~gogui_py.match.live.store_live`); a window
+following the folder shows cluster games as it shows local ones.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import socket
@@ -36,6 +41,7 @@ import uuid
 from typing import TYPE_CHECKING, Any
 
 from gogui_py.match.game import GameOutcome, GameTask
+from gogui_py.match.live import LiveWriter, play_with, store_live
 from gogui_py.match.play import play_game
 from gogui_py.match.pool import WORKER_LOST, error_text, failed_outcome
 
@@ -113,6 +119,28 @@ def start_local_cluster(workers: int) -> LocalCluster:
         )
 
 
+class PublishedLive(LiveWriter):
+    """A :class:`~gogui_py.match.live.LiveWriter` on a cluster worker: the live state
+    goes to the controller as an event on ``topic`` (``[game id, JSON text or None]``),
+    which writes the file. Never raises (a live board is only a view)."""
+
+    def __init__(self, task: GameTask, topic: str) -> None:
+        super().__init__(task, "")
+        self.topic = topic
+
+    def store(self, text: str | None) -> None:
+        from distributed import get_worker  # noqa: PLC0415 (runs on a Dask worker)
+
+        with contextlib.suppress(Exception):  # no worker (a test calling it bare) or closing
+            get_worker().log_event(self.topic, [self.task.game_id, text])
+
+
+def play_published(task: GameTask, topic: str) -> GameOutcome:
+    """The cluster's task: :func:`~gogui_py.match.play.play_game` sending the live
+    state on ``topic`` (picklable: the workers import this module)."""
+    return play_with(PublishedLive(task, topic))
+
+
 QUEUED_PER_THREAD = 2
 """Games in flight per worker thread by default: the one playing and one queued, so a
 worker starts its next game without waiting for the controller's round trip (measured on
@@ -128,12 +156,16 @@ class ClusterPool:
         address: ``tcp://HOST:PORT``, ``local`` or ``local:N``.
         parallel: games submitted at once (None: :data:`QUEUED_PER_THREAD` per worker
             thread of the cluster).
+        match_folder: where the controller writes the live files of the games under
+            way (None: none are sent).
 
     Raises:
         ClusterError: the scheduler cannot be reached, or the cluster cannot start.
     """
 
-    def __init__(self, address: str, parallel: int | None = None) -> None:
+    def __init__(
+        self, address: str, parallel: int | None = None, match_folder: str | None = None
+    ) -> None:
         from distributed import (  # noqa: PLC0415 (slow to import; only for --cluster)
             Client,
             as_completed,
@@ -155,6 +187,20 @@ class ClusterPool:
             self._close_cluster()
             raise ClusterError(f"cannot use the cluster {address}: {error_text(error)}") from None
         self.completed: as_completed = as_completed([], loop=self.client.loop)
+        self.match_folder = match_folder
+        self.playing: set[str] = set()  # game ids in flight: late live events of others dropped
+        self.topic = f"gogui-live-{self.token}"
+        if match_folder is not None:
+            self.client.subscribe_topic(self.topic, self._live_event)
+
+    def _live_event(self, event: tuple[float, Any]) -> None:
+        """A worker's live state (:class:`PublishedLive`) -> ``live/`` (on the client's
+        event loop thread; small atomic writes)."""
+        _, message = event
+        with contextlib.suppress(TypeError, ValueError):
+            game_id, text = message
+            if self.match_folder is not None and game_id in self.playing:
+                store_live(self.match_folder, game_id, text if isinstance(text, str) else None)
 
     def capacity(self) -> int:
         if self.parallel is not None:
@@ -166,8 +212,12 @@ class ClusterPool:
 
     def submit(self, task: GameTask, attempt: int) -> None:
         key = f"game-{task.game_id}-{attempt}-{self.token}"
-        future = self.client.submit(play_game, task, key=key, pure=False)
+        if self.match_folder is None:
+            future = self.client.submit(play_game, task, key=key, pure=False)
+        else:
+            future = self.client.submit(play_published, task, self.topic, key=key, pure=False)
         self.futures[key] = (future, task)
+        self.playing.add(task.game_id)
         self.completed.add(future)
 
     def wait(self, timeout: float) -> list[tuple[GameTask, GameOutcome]]:
@@ -180,7 +230,15 @@ class ClusterPool:
             entry = self.futures.pop(str(future.key), None)
             if entry is not None:
                 results.append((entry[1], self._outcome(future, entry[1])))
+                self._game_ended(entry[1].game_id)
         return results
+
+    def _game_ended(self, game_id: str) -> None:
+        """No more live state for ``game_id`` (its worker removed the file, unless it was
+        lost mid-game: removed here too)."""
+        self.playing.discard(game_id)
+        if self.match_folder is not None:
+            store_live(self.match_folder, game_id, None)
 
     @staticmethod
     def _outcome(future: Future[Any], task: GameTask) -> GameOutcome:
@@ -202,8 +260,9 @@ class ClusterPool:
     def close(self) -> None:
         """Release the futures, close the client and an embedded cluster (its nannies
         and worker processes end)."""
-        for future, _ in self.futures.values():
+        for future, task in self.futures.values():
             future.release()
+            self._game_ended(task.game_id)
         self.futures.clear()
         try:
             self.client.close(timeout=CLOSE_TIMEOUT)

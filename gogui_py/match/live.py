@@ -79,7 +79,7 @@ class LiveWriter:
 
     def __init__(self, task: GameTask, match_folder: str | os.PathLike[str]) -> None:
         self.task = task
-        self.path = live_folder(match_folder) / f"{task.game_id}.json"
+        self.match_folder = match_folder
         self._last_write = 0.0
         self.game = ""
         self.hex = False
@@ -125,30 +125,52 @@ class LiveWriter:
             "cells": "".join(cells),
             "last": last,
         }
-        temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_text(json.dumps(data), encoding="ascii")
-            os.replace(temporary, self.path)
-        except OSError:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
+        self.store(json.dumps(data))
+
+    def store(self, text: str | None) -> None:
+        """Keep ``text`` (the live file's JSON) as the game's live state; None: the game
+        ended. Here the file in the match folder; a cluster worker, which may not see
+        that folder, sends it to the controller instead
+        (:class:`~gogui_py.match.cluster.PublishedLive`)."""
+        store_live(self.match_folder, self.task.game_id, text)
 
     def remove(self) -> None:
         """Remove the live file (the game ended)."""
+        self.store(None)
+
+
+def store_live(match_folder: str | os.PathLike[str], game_id: str, text: str | None) -> None:
+    """Replace ``live/GAME_ID.json`` with ``text`` atomically (temporary file + rename),
+    or remove it when ``text`` is None. Never raises (a live file is only a view)."""
+    path = live_folder(match_folder) / f"{game_id}.json"
+    if text is None:
         with contextlib.suppress(OSError):
-            self.path.unlink()
+            path.unlink()
+        return
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_text(text, encoding="ascii")
+        os.replace(temporary, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+
+
+def play_with(writer: LiveWriter) -> GameOutcome:
+    """:func:`play_game` of ``writer.task`` keeping its live state with ``writer``
+    (started before the first move, removed when the game ends however it ends)."""
+    writer.start()
+    try:
+        return play_game(writer.task, on_move=writer)
+    finally:
+        writer.remove()
 
 
 def play_live(task: GameTask, match_folder: str) -> GameOutcome:
     """:func:`play_game` keeping ``task``'s live file in ``match_folder`` (picklable:
     a process pool runs it)."""
-    writer = LiveWriter(task, match_folder)
-    writer.start()
-    try:
-        return play_game(task, on_move=writer)
-    finally:
-        writer.remove()
+    return play_with(LiveWriter(task, match_folder))
 
 
 def read_live(match_folder: str | os.PathLike[str]) -> list[LiveGame]:

@@ -232,7 +232,7 @@ def run_match(
             for problem in state.problems:
                 run.emit("warning", f"journal: {problem}")
             if cluster is not None:
-                pool: GamePool = ClusterPool(cluster, parallel)
+                pool: GamePool = ClusterPool(cluster, parallel, str(folder.path))
             else:
                 pool = LocalPool(parallel or 1, str(folder.path))
             return run.go(pool, max_games, digest)

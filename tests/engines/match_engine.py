@@ -15,6 +15,7 @@ plays the first legal point in reading order, passing once the game has
 ``--no-score``           does not list final_score.
 ``--explain TEXT``       gomill-explain_last_move answer after each generated move.
 ``--describe TEXT``      gomill-describe_engine answer.
+``--wait-for FILE``      answers no genmove before FILE exists (a test holds the game).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import argparse
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -47,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     add("--no-score", action="store_true")
     add("--explain", default="")
     add("--describe")
+    add("--wait-for")
     return parser
 
 
@@ -85,6 +88,8 @@ class MatchEngine:
         require_args(args, 1)
         number = len(self.state.moves) + 1
         options = self.options
+        while options.wait_for and not os.path.exists(options.wait_for):
+            time.sleep(0.02)
         if number == options.die_at_move:
             os._exit(3)
         if number == options.hang_at_move:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from gogui_py.match.cli import main
 from gogui_py.match.cluster import ClusterError, ClusterPool, parse_address, start_local_cluster
 from gogui_py.match.config import load_config
 from gogui_py.match.journal import read_journal
+from gogui_py.match.live import LiveGame, read_live
 from gogui_py.match.runner import RunEvent, match_folder_for, run_match
 from tests.match.conftest import fake_argv, gnugo_argv, write_match
 
@@ -116,6 +118,37 @@ def test_an_embedded_local_cluster_is_started_and_closed(tmp_path: Path) -> None
     )
     summary = run_match(load_config(path), match_folder_for(path), cluster="local:2")
     assert (summary.played, summary.void) == (4, 0)
+
+
+def test_cluster_games_show_as_live_boards_in_the_match_folder(tmp_path: Path) -> None:
+    # The worker sends the live state; the controller writes live/ID.json. The game is
+    # held at its first genmove (--wait-for) until the test has seen its live board.
+    gate = tmp_path / "gate"
+    path = write_match(
+        tmp_path,
+        "board_size = 9\ngames = 1",
+        [("a", fake_argv("--wait-for", str(gate))), ("b", fake_argv("--wait-for", str(gate)))],
+    )
+    folder = match_folder_for(path)
+    seen: list[LiveGame] = []
+
+    def watch(event: RunEvent) -> None:
+        if event.kind != "begin" or gate.exists():
+            return
+        try:
+            deadline = time.monotonic() + 60
+            while not seen and time.monotonic() < deadline:
+                seen.extend(read_live(folder.path))
+                time.sleep(0.02)
+        finally:
+            gate.touch()
+
+    summary = run_match(load_config(path), folder, on_event=watch, cluster="local:1")
+    assert (summary.played, summary.void) == (1, 0)
+    assert [(g.game_id, {g.black, g.white}, g.size, g.cells) for g in seen] == [
+        ("0_0", {"a", "b"}, 9, "0" * 81)
+    ]
+    assert read_live(folder.path) == []  # removed when the game ended
 
 
 def test_an_unreachable_scheduler_is_an_error() -> None:
