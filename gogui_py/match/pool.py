@@ -9,13 +9,20 @@ Dask pool is :class:`gogui_py.match.cluster.ClusterPool`.
 Local workers: with ``parallel`` 1 games run on one worker thread of this process;
 with N > 1 in N worker processes forked all at once before the pool's manager thread
 starts (nothing but the main thread runs at the fork; a spawned pool would also leave
-multiprocessing's resource tracker process behind).
+multiprocessing's resource tracker process behind). On Linux each worker dies with the
+runner (:func:`die_with_parent`): a runner killed mid-match (``kill -9``, the window's
+quit deadline) leaves no worker playing on, and its engines see their input close.
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
+import contextlib
+import ctypes
 import multiprocessing
+import os
+import signal
+import sys
 import traceback
 from typing import Protocol
 
@@ -73,6 +80,21 @@ def error_text(error: BaseException) -> str:
     return "".join(traceback.format_exception_only(type(error), error)).strip()
 
 
+PR_SET_PDEATHSIG = 1
+"""prctl(2) option: the signal this process gets when its parent ends (Linux)."""
+
+
+def die_with_parent(parent: int) -> None:
+    """A local worker's initializer: SIGKILL to this process when the runner ``parent``
+    ends, however it ends (Linux ``prctl(PR_SET_PDEATHSIG)``; elsewhere nothing); exits
+    at once if the runner is already gone."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL))
+    if os.getppid() != parent:
+        os._exit(1)
+
+
 class LocalPool:
     """``parallel`` games at once on this machine (module docstring); live files go to
     ``match_folder/live``."""
@@ -85,7 +107,12 @@ class LocalPool:
             self.executor = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="match-game")
         else:
             context = multiprocessing.get_context("fork")
-            self.executor = cf.ProcessPoolExecutor(max_workers=self.parallel, mp_context=context)
+            self.executor = cf.ProcessPoolExecutor(
+                max_workers=self.parallel,
+                mp_context=context,
+                initializer=die_with_parent,
+                initargs=(os.getpid(),),
+            )
         self.futures: dict[cf.Future[GameOutcome], GameTask] = {}
 
     def capacity(self) -> int:

@@ -62,6 +62,72 @@ def test_kill_9_then_run_again_resumes_without_loss_or_double(tmp_path: Path) ->
     assert f"0: l0 vs l1  {games}/{games} games, 0 void" in report.stdout
 
 
+def _descendants(pid: int) -> set[int]:
+    """The live descendants of ``pid`` (from /proc)."""
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            tasks = list(Path(f"/proc/{parent}/task").iterdir())
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                children = {int(c) for c in (task / "children").read_text().split()}
+            except OSError:
+                continue
+            todo += children - found
+            found |= children
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_a_killed_runner_leaves_no_worker_playing_on(tmp_path: Path) -> None:
+    # Two games held at their first genmove (--wait-for) in two worker processes; the
+    # runner is killed (as the window's quit deadline does): the workers die with it,
+    # and the engines end once their input is closed and their genmove returns.
+    gate = tmp_path / "gate"
+    held = fake_argv("--wait-for", str(gate))
+    path = write_match(tmp_path, "board_size = 9\ngames = 4", [("a", held), ("b", held)])
+    runner = subprocess.Popen(
+        [*CLI, "run", str(path), "--quiet", "--parallel", "2"],
+        env=_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        playing = _descendants(runner.pid)
+        while len(playing) < 6 and time.monotonic() < deadline:  # 2 workers, 4 engines
+            time.sleep(0.02)
+            playing = _descendants(runner.pid)
+        workers = set(_children_of(runner.pid))
+    finally:
+        runner.send_signal(signal.SIGKILL)
+        runner.wait()
+    assert len(workers) == 2 and len(playing) == 6, "two games under way"
+    gate.touch()  # the held genmoves answer into closed pipes
+    deadline = time.monotonic() + 60
+    while any(_alive(pid) for pid in playing) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert [pid for pid in playing if _alive(pid)] == []
+
+
+def _children_of(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
 def test_a_second_runner_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write_match(tmp_path, "board_size = 9", [("a", fake_argv()), ("b", fake_argv())])
     folder = match_folder_for(path)
