@@ -5,7 +5,10 @@ tree) at sizes doubling from ``--start`` bytes, and the script prints seconds an
 memory per size with their ratio to the size before: a linear step doubles the time,
 a quadratic one quadruples it. Cases: a long run of letters in the root (no value, no
 CA), a value never closed, a comment of escaped brackets, deep nesting of variations,
-a huge point list (AB with one value per point, repeated), many tiny nodes.
+a huge point list (AB with one value per point, repeated), many tiny nodes, a comment
+repeated in one node (made one value, issue 15), and two files that are not UTF-8 and
+have no CA, so that the charset is guessed (issue 15): a comment of Latin-1 words, one
+of GB2312 characters.
 
 Run: ``python benchmarks/bench_hostile.py [--start BYTES] [--steps N]``.
 """
@@ -24,6 +27,9 @@ CASES = {
     "nesting": 'b"(;GM[1]" + b"(;B[aa]" * (n // 7) + b")" * (n // 7) + b")"',
     "points": 'b"(;GM[1]SZ[19]AB" + b"[aa]" * (n // 4) + b")"',
     "nodes": 'b"(;GM[1]" + b";B[aa]" * (n // 6) + b")"',
+    "repeats": 'b"(;GM[1]" + b"C[x]" * (n // 4) + b")"',
+    "accents": 'b"(;GM[1]C[" + b"caf\\xe9 " * (n // 5) + b"])"',
+    "hanzi": 'b"(;GM[1]C[" + b"\\xba\\xda\\xb0\\xd7" * (n // 4) + b"])"',
 }
 
 PROBE = """

@@ -7,6 +7,8 @@ decided by :mod:`gogui_py.game`.
 - :func:`parse` bytes -> :class:`ParseResult` (games, warnings, encoding)
 - :func:`write` raw trees -> str (encode it as UTF-8)
 - :mod:`gogui_py.sgf.values` value codecs (Text, Number, Real, Point, Compose)
+- :mod:`gogui_py.sgf.encoding` bytes -> text (BOM, CA, and :mod:`gogui_py.sgf.detect`
+  for files without CA that are not UTF-8)
 - :mod:`gogui_py.sgf.regular` tokens of well-formed texts, for one-pass readers
 """
 

@@ -13,8 +13,10 @@ Order of precedence (FF[4] spec, section "CA"; real-world files as collected in
    white space) names no charset: it is read as no ``CA`` at all, quietly (FF[4]
    gives CA no "none" value; an empty value is what writers put for "not set");
 4. UTF-8 if the bytes are valid UTF-8;
-5. detection with charset_normalizer, restricted to charsets seen in SGF files;
-6. cp1252, then latin-1 (which never fails).
+5. else a guess among the charsets of Go records, by the plausibility of each
+   candidate's reading of the file's non-ASCII text (:mod:`gogui_py.sgf.detect`),
+   ISO-8859-1 (cp1252, then latin-1, which never fails) when nothing is sure; a
+   warning names the charset chosen and how sure the guess is.
 
 Decoding never raises :class:`UnicodeDecodeError`: a caller-given encoding that
 does not fit is applied with ``errors="replace"`` and a warning.
@@ -26,6 +28,7 @@ import codecs
 import re
 from dataclasses import dataclass, field
 
+from gogui_py.sgf.detect import LABELS, guess
 from gogui_py.sgf.errors import SgfWarning
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
@@ -70,22 +73,6 @@ _ALIASES: dict[str, str] = {
     "KOI8U": "koi8_u",
 }
 
-# Candidates for detection when there is no CA and the bytes are not UTF-8.
-_DETECTION_CANDIDATES = [
-    "gb18030",
-    "cp932",
-    "cp949",
-    "big5hkscs",
-    "euc_jp",
-    "cp1252",
-    "cp1251",
-    "koi8_r",
-    "cp1250",
-    "cp1253",
-    "cp1254",
-    "cp1257",
-]
-
 # Identifiers, and the bytes that end or escape inside a value: for finding CA in the
 # first root node.
 _LETTERS = re.compile(rb"[A-Za-z]+")
@@ -123,7 +110,7 @@ def decode(data: bytes, encoding: str | None = None) -> Decoded:
             return result
     found = _find_ca(data)
     if found is None or not found[0]:
-        return _decode_undeclared(data)
+        return _decode_undeclared(data, "no CA")
     name, offset = found
     codec = charset_codec(name)
     if codec is not None:
@@ -137,18 +124,21 @@ def decode(data: bytes, encoding: str | None = None) -> Decoded:
         problem = f"charset CA[{name}] cannot be an SGF file's (not ASCII-compatible); ignored"
     else:
         problem = f"unknown charset CA[{name}] ignored"
-    result = _decode_undeclared(data)
+    result = _decode_undeclared(data, "no usable CA")
     where = _position(data, offset, result.encoding)
     result.warnings.insert(0, SgfWarning(problem, *where))
     return result
 
 
-def _decode_undeclared(data: bytes) -> Decoded:
-    """UTF-8 if valid, else detection (steps 4 to 6 of the module docstring)."""
+def _decode_undeclared(data: bytes, why: str) -> Decoded:
+    """UTF-8 if valid, else a guess (steps 4 and 5 of the module docstring).
+
+    ``why`` says what CA was ("no CA", "no usable CA"), for the warning.
+    """
     try:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
-        return _detect(data)
+        return _detect(data, why)
 
 
 # Every character SGF's structure and identifiers use: an SGF charset keeps them as ASCII.
@@ -297,24 +287,25 @@ def _value_end(data: bytes, i: int, end: int) -> int:
         i = found.start() + 2  # a backslash and the byte it escapes
 
 
-def _detect(data: bytes) -> Decoded:
-    """charset_normalizer's guess among SGF's usual charsets, else cp1252, latin-1."""
-    # Imported here: it is slow to import and rarely needed (start-up speed).
-    from charset_normalizer import from_bytes  # noqa: PLC0415
-
-    best = from_bytes(data, cp_isolation=_DETECTION_CANDIDATES).best()
-    codec = None if best is None else _resolve(str(best.encoding))
-    for candidate in (codec, "cp1252"):
-        if candidate is None:
-            continue
+def _detect(data: bytes, why: str) -> Decoded:
+    """The best candidate of :func:`gogui_py.sgf.detect.guess` that decodes the whole file."""
+    found = guess(data)
+    confidence = found.confidence
+    for candidate in found.ranking:
+        codec = candidate
         try:
-            text = data.decode(candidate)
+            text = data.decode(codec)
         except UnicodeDecodeError:
-            continue
-        warning = SgfWarning(f"not UTF-8 and no usable CA: guessed {candidate}", 1, 1)
-        return Decoded(text, candidate, [warning])
-    warning = SgfWarning("not UTF-8 and no usable CA: read as latin-1", 1, 1)
-    return Decoded(data.decode("latin-1"), "latin-1", [warning])
+            if codec != "cp1252":
+                confidence = "not sure"  # the favourite failed past the sample
+                continue
+            codec, text = "latin-1", data.decode("latin-1")
+        message = (
+            f"not UTF-8 and {why}: read as {LABELS[codec]}, {confidence}; "
+            "File > More > Reopen with Encoding to change"
+        )
+        return Decoded(text, codec, [SgfWarning(message, 1, 1)])
+    raise AssertionError("cp1252 is always ranked and latin-1 never fails")
 
 
 def _position(data: bytes, offset: int, codec: str) -> tuple[int, int]:

@@ -27,13 +27,16 @@ from dataclasses import dataclass
 
 from gogui_py.sgf.encoding import Decoded, decode
 from gogui_py.sgf.errors import SgfError, SgfWarning
+from gogui_py.sgf.single_values import SINGLE_VALUED, single_value, warning
 from gogui_py.sgf.tree import RawNode
 
 # Raw value content: anything but "\" and "]", or "\" followed by any character.
 # Possessive (*+): nothing to backtrack into (the two parts are disjoint), so a value of a
 # million escapes is matched in one pass without a backtracking stack (78 MB -> 0 for 1 MB).
 _V = r"[^\\\]]*+(?:\\.[^\\\]]*+)*+"
-_PROPS = rf"(?:[A-Za-z]+\s*(?:\[{_V}\]\s*)+)*"
+# Possessive too: a node of a million properties (``C[x]`` repeated) is matched without a
+# backtracking stack (200 MB -> 0 for 1 MB); nothing after it in _TOKEN could use a give-back.
+_PROPS = rf"(?:[A-Za-z]++\s*+(?:\[{_V}\]\s*+)++)*+"
 # Groups: 1 ";"; 2-3 and 4-5 its first two properties when they are FF[4] with
 # one value each (the common "move + comment" case, read without a second
 # regex); 6 its (other) properties | 7 "(" | 8 ")" | 9 anything else | end.
@@ -121,6 +124,9 @@ class _Parser:
         self.games: list[RawNode] = []
         self.tips: list[RawNode | None] = []  # last node of each open sequence
         self.target: RawNode | None = None  # node receiving properties
+        # Properties given several values that FF[4] gives one (made one at the end), by
+        # (id of the node's property dict, identifier): once however often repeated.
+        self.several: dict[tuple[int, str], dict[str, list[str]]] = {}
         self._line = 1
         self._line_start = 0  # offset of the first character of self._line
         self._scanned = 0  # newlines are counted up to here
@@ -151,6 +157,7 @@ class _Parser:
             SgfError: no game tree with a node was found.
         """
         self._scan()
+        self._make_single()
         if self.suppressed:
             line, column = self.where(len(self.text))
             message = f"{self.suppressed} more warnings not shown"
@@ -190,8 +197,8 @@ class _Parser:
                 elif ident2 != ident:
                     props = {ident: [value], ident2: [value2]}
                 else:
-                    props = {ident: [value, value2]}
-                    self.warn(f"property {ident} repeated in one node: values merged", m.start(4))
+                    props = {ident: [value]}
+                    self._add(props, ident, [value2], m.start(4))
                 node = RawNode(props, [], line, semi - line_start + 1)
                 parent = tips[-1]
                 if parent is None:
@@ -255,11 +262,42 @@ class _Parser:
                     )
                     continue
             values = find_values(text, pm.start(2), pm.end(2))
-            if ident in props:
-                self.warn(f"property {ident} repeated in one node: values merged", pm.start())
-                props[ident].extend(values)
+            if ident in props or (len(values) > 1 and ident in SINGLE_VALUED):
+                self._add(props, ident, values, pm.start())
             else:
                 props[ident] = values
+
+    def _add(
+        self,
+        props: dict[str, list[str]],
+        ident: str,
+        values: list[str],
+        pos: int,
+        *,
+        continued: bool = False,
+    ) -> None:
+        """Add ``values`` to property ``ident`` of ``props``, with a warning if it was there
+        (unless ``continued``: values that follow the property's last one).
+
+        A property FF[4] gives one value is warned about here and made single at the end
+        (:meth:`_make_single`): once per property, however often it is repeated.
+        """
+        old = props.get(ident)
+        repeated = old is not None and not continued
+        if old is None:
+            props[ident] = old = values
+        else:
+            old.extend(values)
+        if len(old) > 1 and ident in SINGLE_VALUED:
+            self.warn(warning(ident, values if repeated else old, repeated), pos)
+            self.several[id(props), ident] = props
+        elif repeated:
+            self.warn(f"property {ident} repeated in one node: values merged", pos)
+
+    def _make_single(self) -> None:
+        """One value for every property of :data:`SINGLE_VALUED` that was given several."""
+        for (_, ident), props in self.several.items():
+            props[ident] = [single_value(ident, props[ident])]
 
     def _skip_to_tree(self, pos: int) -> int:
         """Offset of the next game tree's "(" at or after ``pos``, -1 if none.
@@ -337,10 +375,10 @@ class _Parser:
             ident = canonical_ident(text[pos:bracket].strip())
             assert self.target is not None
             if ident:
-                self.target.properties.setdefault(ident, []).append(raw)
+                self._add(self.target.properties, ident, [raw], pos)
         elif self.target is not None and self.target.properties:
-            last = next(reversed(self.target.properties.values()))
-            last.append(raw)
+            props = self.target.properties
+            self._add(props, next(reversed(props)), [raw], pos, continued=True)
         return len(text)
 
 

@@ -35,6 +35,7 @@ import re
 from typing import Final
 
 from gogui_py.sgf.parser import _PROPERTY, _PROPS, _SIMPLE, _VALUE, canonical_ident
+from gogui_py.sgf.single_values import SINGLE_VALUED
 
 TOKEN: Final = re.compile(
     rf"\s*(?:(\(\s*)?(;)\s*{_SIMPLE}{_SIMPLE}({_PROPS})|(\()|(\)(?:\s*\))*)|(.))", re.S
@@ -53,7 +54,8 @@ def properties(
 
     Returns what :func:`gogui_py.sgf.parse` puts in :attr:`RawNode.properties`
     (canonical identifiers, still-escaped values, file order), or None when the
-    recovering parser would warn: a property repeated in the node, or an
+    recovering parser would warn: a property repeated in the node, several values
+    for a property FF[4] gives one (:mod:`gogui_py.sgf.single_values`), or an
     identifier without an upper-case letter.
     """
     props: dict[str, list[str]] = {}
@@ -71,7 +73,8 @@ def properties(
                 name = canonical_ident(name)
                 if not name:
                     return None
-            if name in props:
+            values = find_values(rest, pm.start(2), pm.end(2))
+            if name in props or (len(values) > 1 and name in SINGLE_VALUED):
                 return None
-            props[name] = find_values(rest, pm.start(2), pm.end(2))
+            props[name] = values
     return props

@@ -16,6 +16,8 @@ from gogui_py.game.sgf_io import load_bytes
 kind, size = sys.argv[1], int(sys.argv[2])
 if kind == "escapes":
     data = b"(;GM[1]C[" + b"\\\\]" * (size // 2) + b"])"
+elif kind == "repeats":
+    data = b"(;GM[1]" + b"C[x]" * (size // 4) + b")"
 else:
     data = b"(;GM[1]" + b"A" * size
 before = resource.getrusage(resource.RUSAGE_SELF)
@@ -51,3 +53,12 @@ def test_a_root_with_a_long_run_of_letters_and_no_ca() -> None:
     """65 KB took over 60 s: the CA search was quadratic on such a run."""
     result = probe("letters", 65_000)
     assert result["cpu"] < 2.0, result
+
+
+def test_a_node_of_a_million_repeated_comments() -> None:
+    """4 MB of ``C[x]`` in one node peaked at 835 MB (the node's regular expression kept a
+    backtracking stack); the repeats are joined into one comment, ``x`` once."""
+    result = probe("repeats", 4_000_000)
+    assert result["comment"] == 1
+    assert result["peak_mb"] < 150, result
+    assert result["cpu"] < 20.0, result

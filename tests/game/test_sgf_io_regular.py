@@ -114,7 +114,6 @@ REGULAR = [
     b"\xef\xbb\xbf(;GM[1];B[aa]C[bom])",
     "(;CA[ISO-8859-1]C[\u00e9];B[aa]C[\u00e9t\u00e9])".encode("latin-1"),
     b"(;FF[4]GM[1]KM[6.5]HA[2]PB[Black]PW[White]RE[B+R];B[pd];W[dp])",
-    b"(;GM[1][x];B[aa])",  # a second value: GM has two
     b"(;CA[nonsense];B[aa])",  # the encoding's warning is kept
 ]
 
@@ -125,6 +124,7 @@ IRREGULAR = [
     b"(;GM[1];B[aa]W[bb])",  # two moves
     b"(;GM[1];B[aa][bb])",
     b"(;GM[1]C[a][b])",
+    b"(;GM[1][x];B[aa])",  # a second value: GM takes one (FF[4]), the first is kept
     b"(;GM[1];B[aa]C[a][b])",
     b"(;GM[1];PL[x])",
     b"(;GM[1]()(;B[aa]))",  # an empty variation

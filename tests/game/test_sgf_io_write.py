@@ -76,10 +76,11 @@ def test_two_moves_in_a_node_keep_the_first() -> None:
     loaded = load_bytes(b"(;SZ[9];B[aa]W[bb];W[cc][dd])")
     first, second = loaded.games[0].main_line()[1:]
     assert first.move == Move(B, Point(0, 0)) and first.props == {"W": ["bb"]}
-    assert second.move == Move(W, Point(2, 2)) and second.props == {"W": ["dd"]}
+    # W takes one value (FF[4]): the reader keeps the first, says so (issue 15).
+    assert second.move == Move(W, Point(2, 2)) and second.props == {}
     assert len(loaded.warnings) == 2
     text = to_sgf(loaded.games)
-    assert ";B[aa]W[bb]" in text and ";W[cc][dd]" in text
+    assert ";B[aa]W[bb]" in text and ";W[cc]" in text and "[dd]" not in text
     assert_same_trees(loaded.games, load_bytes(text.encode()).games)
 
 
@@ -88,11 +89,11 @@ def test_bad_setup_values_are_kept() -> None:
     root, child = loaded.games[0].main_line()
     assert root.add_black == (Point(0, 0),)
     assert root.props == {"SZ": ["5"], "AB": ["zz", ""], "AE": ["a"]}
-    assert child.player is None and child.props == {"PL": ["X"], "C": ["two"]}
-    assert child.comment == "one"
+    assert child.player is None and child.props == {"PL": ["X"]}
+    assert child.comment == "one\ntwo"  # C takes one text (FF[4]): joined (issue 15)
     assert len(loaded.warnings) == 4
     text = to_sgf(loaded.games)
-    assert "AB[aa][zz][]" in text and "AE[a]" in text and "PL[X]C[one][two]" in text
+    assert "AB[aa][zz][]" in text and "AE[a]" in text and "PL[X]C[one\ntwo]" in text
 
 
 def test_empty_file_raises() -> None:

@@ -82,7 +82,46 @@ def test_no_ca_is_detected() -> None:
     result = _read("sabaki/no-ca.sgf")
     assert result.encoding == "gb18030"
     assert text_from_sgf(result.games[0].properties["C"][0]).startswith("【第三型】")
-    assert any("guessed" in w.message for w in result.warnings)
+    assert [w.message for w in result.warnings] == [
+        "not UTF-8 and no CA: read as GB18030 (GB2312), sure; "
+        "File > More > Reopen with Encoding to change"
+    ]
+
+
+def test_gb2312_player_name_without_ca() -> None:
+    """Issue 15: PW is the bytes B0 D7, GB2312 for 白 (charset_normalizer said cp1250)."""
+    result = _read("gnugo/9handicap.sgf")
+    assert result.encoding == "gb18030"
+    assert result.games[0].properties["PW"] == ["白"]
+    assert [w.message for w in result.warnings] == [
+        "not UTF-8 and no CA: read as GB18030 (GB2312), fairly sure; "
+        "File > More > Reopen with Encoding to change"
+    ]
+
+
+def test_gb2312_comment_without_ca() -> None:
+    """Issue 15: a comment starts with C5 CC C3 E6, GB2312 for 盘面 (said cp1250)."""
+    result = _read("gnugo/trevor_42.sgf")
+    assert result.encoding == "gb18030"
+    comments = [
+        text_from_sgf(n.properties["C"][0]) for n in walk(result.games) if "C" in n.properties
+    ]
+    assert [c.split("\n")[0] for c in comments if not c.isascii()] == ["盘面"]
+
+
+def test_swedish_latin1_comment_without_ca() -> None:
+    """Same text as before issue 15 (cp1250 and cp1252 agree on ö), now named ISO-8859-1."""
+    result = _read("gnugo/nicklas12.sgf")
+    assert result.encoding == "cp1252"
+    comments = [n.properties["C"][0] for n in walk(result.games) if "C" in n.properties]
+    assert any("kossa 6k*: hörru gnugo" in c for c in comments)
+
+
+def test_shift_jis_record_without_ca() -> None:
+    result = _read("sabaki/nihon-kiin.sgf")
+    assert result.encoding == "cp932"
+    assert result.games[0].properties["PC"] == ["韓国棋院"]
+    assert "Shift_JIS (cp932), sure;" in result.warnings[0].message
 
 
 @pytest.mark.parametrize(("name", "encoding"), [("utf16le", "utf-16-le"), ("utf8bom", "utf-8")])
@@ -156,7 +195,10 @@ def test_node_positions_point_at_the_semicolon() -> None:
         assert lines[node.line - 1][node.column - 1] == ";"
 
 
-def test_fox_repeated_property_is_merged_with_a_warning() -> None:
+def test_fox_repeated_property_is_joined_with_a_warning() -> None:
+    """Fox writes AP twice; AP takes one value (FF[4]): both kept in one."""
     result = _read("katrain/fox_sgf_error.sgf")
-    assert len(result.games[0].properties["AP"]) == 2
-    assert [w.line for w in result.warnings if "AP" in w.message] == [1]
+    assert result.games[0].properties["AP"] == ["GNU Go:3.8\nfoxwq"]
+    assert [(w.line, w.message) for w in result.warnings if "AP" in w.message] == [
+        (1, "property AP repeated in one node: joined into one text")
+    ]

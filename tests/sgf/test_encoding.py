@@ -93,7 +93,7 @@ def test_empty_ca_means_no_ca_quietly(ca: str) -> None:
     # Without CA, bytes that are not UTF-8 are still detected (and said so).
     latin = parse(f"(;CA[{ca}]C[bäduk, café])".encode("cp1252"))
     assert latin.games[0].properties["C"][0].startswith("bäduk, café")
-    assert [w.message.startswith("not UTF-8 and no usable CA") for w in latin.warnings] == [True]
+    assert [w.message.startswith("not UTF-8 and no CA: read as") for w in latin.warnings] == [True]
 
 
 @pytest.mark.parametrize(
@@ -128,7 +128,10 @@ def test_no_ca_and_not_utf8_is_detected_with_warning() -> None:
     result = parse(data)
     assert result.encoding == "gb18030"
     assert result.games[0].properties["C"][0].startswith("这是从压长星定式")
-    assert [w.message for w in result.warnings] == ["not UTF-8 and no usable CA: guessed gb18030"]
+    assert [w.message for w in result.warnings] == [
+        "not UTF-8 and no CA: read as GB18030 (GB2312), sure; "
+        "File > More > Reopen with Encoding to change"
+    ]
 
 
 def test_given_encoding_overrides_ca() -> None:

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from gogui_py.sgf import RawNode, SgfError, parse, write
 from gogui_py.sgf.encoding import charset_codec
+from gogui_py.sgf.single_values import SINGLE_VALUED
 from gogui_py.sgf.values import text_from_sgf, text_to_sgf
 from tests.conftest import examples
 from tests.sgf.tree_walk import assert_same_trees
@@ -45,7 +46,7 @@ RAW_VALUES = st.text(max_size=20).map(text_to_sgf)
 
 @st.composite
 def raw_trees(draw: st.DrawFn) -> RawNode:
-    """A random tree of up to 25 nodes, built without recursion.
+    """A random valid FF[4] tree of up to 25 nodes, built without recursion.
 
     Roots never get ``CA``: a charset in the root decides how the file is decoded, which
     test_ca_in_the_root_decides_the_decoding checks on its own.
@@ -57,7 +58,9 @@ def raw_trees(draw: st.DrawFn) -> RawNode:
         properties = draw(
             st.dictionaries(idents, st.lists(RAW_VALUES, min_size=1, max_size=3), max_size=4)
         )
-        node = RawNode(properties)
+        # Valid FF[4]: one value for a single-valued property (several are made one on
+        # reading: tests/sgf/test_single_values.py).
+        node = RawNode({k: v[:1] if k in SINGLE_VALUED else v for k, v in properties.items()})
         if index:
             nodes[draw(st.integers(0, index - 1))].children.append(node)
         nodes.append(node)

@@ -25,9 +25,9 @@ def test_sequence_variations_and_values() -> None:
 
 
 def test_whitespace_between_all_tokens() -> None:
-    result = parse(b"  ( \n ; \t GM \r\n [1] \n [x] ; B [aa] ( ; W[bb] ) ( ;W[cc] ) ) \n")
+    result = parse(b"  ( \n ; \t AB \r\n [aa] \n [bb] ; B [aa] ( ; W[bb] ) ( ;W[cc] ) ) \n")
     assert result.warnings == []
-    assert result.games[0].properties == {"GM": ["1", "x"]}
+    assert result.games[0].properties == {"AB": ["aa", "bb"]}
     assert len(result.games[0].children[0].children) == 2
 
 
@@ -76,11 +76,12 @@ def test_identifier_without_upper_case_is_skipped_with_warning() -> None:
 
 
 @pytest.mark.parametrize("data", [b"(;B[aa]B[bb])", b"(;B[aa] B[bb] C[x])", b"(;C[x]B[aa]B[bb])"])
-def test_repeated_single_values_are_merged(data: bytes) -> None:
+def test_repeated_move_keeps_the_first(data: bytes) -> None:
+    """A move is single-valued in FF[4]: the first is kept (tests/sgf/test_single_values.py)."""
     result = parse(data)
-    assert result.games[0].properties["B"] == ["aa", "bb"]
+    assert result.games[0].properties["B"] == ["aa"]
     assert [w.message for w in result.warnings] == [
-        "property B repeated in one node: values merged"
+        "property B repeated in one node: first value kept, B[bb] dropped"
     ]
 
 
