@@ -1,0 +1,1 @@
+"""Tools > Regression Tests: run .tst files, inspect failures on the board."""

@@ -1,0 +1,1 @@
+"""GTP regression suites: a gogui-regress-compatible runner (issue 13). No Qt."""
