@@ -24,7 +24,10 @@ RUN_PACKAGES=(
   libxcb-keysyms1 libxcb-shape0 libxcb-render-util0 libxcb-image0 libxcb-randr0 libxcb-xinerama0
   libxcb-xkb1 fonts-dejavu-core
 )
-TEST_PACKAGES=(grhino leela-zero)
+# desktop-file-utils, appstream, shared-mime-info, xdg-utils, libfile-mimeinfo-perl: the
+# desktop integration tests (validators; xdg-mime's queries in a scratch XDG_DATA_HOME).
+TEST_PACKAGES=(grhino leela-zero desktop-file-utils appstream shared-mime-info xdg-utils
+  libfile-mimeinfo-perl)
 
 sudo_if_needed() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 
