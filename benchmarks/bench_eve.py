@@ -36,7 +36,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from gogui_py.go import BoardSize, Move
 from gogui_py.go.vertex import from_gtp, to_gtp
-from gogui_py.gtp.client import find_gnugo
+from gogui_py.gtp.gnugo import find_gnugo
 
 TARGET_MS = 5.0
 SIZE = 9

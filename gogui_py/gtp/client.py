@@ -13,9 +13,7 @@ again without id, and so is every later one.
 from __future__ import annotations
 
 import contextlib
-import os
 import re
-import shutil
 import signal
 import threading
 import time
@@ -40,9 +38,6 @@ TrafficCallback = Callable[[TrafficKind, str], None]
 StderrCallback = Callable[[list[str]], None]
 """Receives stderr lines in batches (one per pipe read), oldest first."""
 
-GNUGO_DIRS = ("/usr/games", "/usr/local/games")
-"""Where Debian-style systems install GNU Go, often not on PATH (engines-here.md)."""
-
 MAX_LATE_IDS = 1000
 """Ids of timed-out commands remembered for discarding their late answers."""
 
@@ -64,27 +59,6 @@ class GtpStreamHung(GtpTimeout):
     of being asked to stop (gtp.md "Streaming analysis": the empty line closes it). The
     program hangs, and its output can no longer be matched to commands: the client has
     stopped it (closed, process killed)."""
-
-
-def find_gnugo() -> str | None:
-    """Path of the ``gnugo`` executable: PATH first, then /usr/games, /usr/local/games."""
-    found = shutil.which("gnugo")
-    if found:
-        return found
-    for directory in GNUGO_DIRS:
-        path = os.path.join(directory, "gnugo")
-        if os.path.isfile(path) and os.access(path, os.X_OK):
-            return path
-    return None
-
-
-def default_gnugo_argv(level: int = 10) -> list[str]:
-    """Command line for GNU Go in GTP mode: ``[path, "--mode", "gtp", "--quiet", "--level", N]``.
-
-    Uses ``"gnugo"`` as the path when :func:`find_gnugo` finds nothing, so the
-    error surfaces when the client starts it (GtpEngineDied).
-    """
-    return [find_gnugo() or "gnugo", "--mode", "gtp", "--quiet", "--level", str(level)]
 
 
 class GtpClient:

@@ -13,14 +13,17 @@ has and sends the fewest commands that bring it to a target :class:`Position`:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.vertex import from_gtp, to_gtp
-from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpArgumentError, GtpError, GtpFailure, GtpProtocolError
 from gogui_py.gtp.kata_rules import kata_rules_name
 from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
+
+if TYPE_CHECKING:
+    from gogui_py.gtp.client import GtpClient
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import gc
 import shlex
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -95,8 +95,35 @@ def build_parser() -> argparse.ArgumentParser:
         )
     parser.add_argument("--size", type=_board_size, metavar="N", help="board size 2-25")
     parser.add_argument("--komi", type=float, metavar="K", help="komi")
+    for flag, what in (("install", "install"), ("uninstall", "remove")):
+        parser.add_argument(
+            f"--{flag}-desktop",
+            action=_DesktopAction,
+            help=f"{what} the menu entry, the SGF file type, icons and thumbnailer for the "
+            "current user ($XDG_DATA_HOME, default ~/.local/share), then exit",
+        )
     parser.add_argument("--version", action="version", version=f"gogui-py {__version__}")
     return parser
+
+
+class _DesktopAction(argparse.Action):
+    """``--install-desktop`` / ``--uninstall-desktop``: run
+    :func:`gogui_py.tools.desktop.run_flag` and exit with its status, as ``--version``
+    exits (no Qt; the module is imported only when the flag is given)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)  # type: ignore[arg-type]
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from gogui_py.tools.desktop import run_flag
+
+        parser.exit(run_flag(install_files=option_string == "--install-desktop"))
 
 
 _COMPUTER = {
@@ -179,6 +206,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from PySide6.QtWidgets import QApplication
 
+        from gogui_py.gui.startup import feature_hook
+
+        # until the deferred set-up is done: imports skip PySide6's source scan
+        restore_hook = feature_hook.set_aside()
         from gogui_py.gui.startup.launch import Launch
     except Exception:  # a broken installation: no dialog without Qt, the log says why
         gc.enable()
@@ -197,20 +228,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     launch = Launch(
         app,
         build,
-        after_paint=lambda window: _after_first_paint(window, options),
+        after_paint=lambda window: _after_first_paint(window, options, restore_hook),
         close=_close_unasked,
     )
     try:
         return launch.run()
     finally:
+        restore_hook()
         _restore_ignored_sigint()
 
 
 def _build_for_main(options: Options, reporter: ErrorReporter) -> MainWindow:
-    """:func:`build_window`, where an unexpected error while opening the file (not one
+    """:func:`build_window` (the window as its first frame shows it: :func:`_after_first_paint`
+    completes it), where an unexpected error while opening the file (not one
     :class:`~gogui_py.gui.record.file_ops.FileOps` reports itself, such as a syntax
     error) is logged and shown, and the window starts with an empty board."""
-    window = build_window(replace(options, file=None))
+    window = build_window(replace(options, file=None), complete=False)
     if options.file:
         try:
             window.files.open_path(options.file, ask=False)
@@ -249,12 +282,19 @@ _fault_log: object = None
 """The crash log file faulthandler writes to (kept open for the process's lifetime)."""
 
 
-def _after_first_paint(window: QMainWindow, options: Options) -> None:
-    """Set-up deferred until the window has been painted once: the programs start (a
-    process and a thread each), then the start-up heap is frozen."""
+def _after_first_paint(
+    window: QMainWindow, options: Options, restore_hook: Callable[[], None]
+) -> None:
+    """Set-up deferred until the window has been painted once: the rest of the window
+    (:meth:`~gogui_py.gui.main_window.MainWindow.complete`), PySide6's import hook back,
+    the programs (a process and a thread each), then the start-up heap is frozen."""
     from gogui_py.gui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
+    try:
+        window.complete()
+    finally:
+        restore_hook()
     attach_programs(window, options)
     # Start-up objects live for the whole session: keep them out of the collector's
     # full passes, which otherwise stall the GUI for tens of milliseconds.
@@ -280,8 +320,10 @@ def create_window(options: Options) -> MainWindow:
     return window
 
 
-def build_window(options: Options) -> MainWindow:
-    """The main window for ``options`` with its file open, no program attached yet.
+def build_window(options: Options, *, complete: bool = True) -> MainWindow:
+    """The main window for ``options`` with its file open, no program attached yet
+    (with ``complete`` false, only what its first frame shows: see
+    :mod:`gogui_py.gui.main_window`).
 
     Also shortens the GIL switch interval to :data:`GIL_SWITCH_INTERVAL`: program output
     is parsed in Python on reader and bridge threads, and every Python slot of the GUI
@@ -300,7 +342,7 @@ def build_window(options: Options) -> MainWindow:
     controller = GameController(size, options.komi if options.komi is not None else 7.5)
     session = PlaySession(controller)
     session.computer = options.computer if options.computer is not None else _WHITE
-    window = MainWindow(controller, session)
+    window = MainWindow(controller, session, complete=complete)
     if options.file:
         window.files.open_path(options.file, ask=False)
     return window

@@ -4,6 +4,12 @@ status bar.
 Behaviour lives in :class:`GameController` (the game and its file), :class:`PlaySession`
 (moves and the engine), :class:`BoardInput` (tools), :class:`FileOps` and
 :class:`DialogOps` (dialogs); the window only wires them and redraws.
+
+The window is made in two steps (issue 10: launch at bare-Qt speed): what its first frame
+shows (board, side panel, game tree, tool bars, the menu bar's titles), then
+:meth:`MainWindow.complete`: the menus' contents, the programs, rules, analysis, matches
+and regression tests, whose modules are imported there. A start completes the window
+once it has been painted; ``MainWindow(..., complete=True)`` (the default) does both.
 """
 
 from __future__ import annotations
@@ -12,47 +18,37 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QMenu
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow
 
 from gogui_py.game.node import Node
-from gogui_py.game.scoring_state import Rules
 from gogui_py.go import Color, Point
-from gogui_py.go.rules import RulerPosition
-from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.clock.game_clock import GameClock
 from gogui_py.gui.clock.view import ClockView
 from gogui_py.gui.editing.board_input import BoardInput
 from gogui_py.gui.editing.edit_actions import EditActions, build_edit_menu, tree_context_menu
-from gogui_py.gui.match.menu import MatchesLink
-from gogui_py.gui.play.game_actions import build_game_extras
-from gogui_py.gui.play.session import PlaySession
-from gogui_py.gui.programs.follow import ProgramFollower, engine_follow_request
-from gogui_py.gui.programs.menu import EngineMenu
-from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.strip import ProgramStrip
-from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.dialog_ops import DialogOps
 from gogui_py.gui.record.file_ops import FileOps, show_warning
-from gogui_py.gui.rules.menu import RulesMenu
-from gogui_py.gui.rules.play import RulerPlay
-from gogui_py.gui.rules.session import RulerSession
 from gogui_py.gui.scoring.mode import ScoringMode
 from gogui_py.gui.tree_view import GameTreeView
-from gogui_py.gui.window.actions import WindowActions, build_actions
-from gogui_py.gui.window.analysis_link import AnalysisLink
-from gogui_py.gui.window.new_game import NewGameStarter
+from gogui_py.gui.window.actions import WindowActions, build_actions, order_menus
 from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.side_panel import SidePanel
-from gogui_py.gui.window.view_actions import build_more_menus, build_view_menu
 
 if TYPE_CHECKING:
+    from gogui_py.game.scoring_state import Rules
+    from gogui_py.go.rules import RulerPosition
     from gogui_py.gui.analysis.room import AnalysisRoom
+    from gogui_py.gui.board.snapshot import BoardSnapshot
     from gogui_py.gui.dialogs.new_game import NewGameSettings
+    from gogui_py.gui.play.session import PlaySession
     from gogui_py.gui.programs.bridge import Request
+    from gogui_py.gui.programs.program import Program
     from gogui_py.gui.programs.shell_link import ProgramShellLink
+    from gogui_py.gui.record.controller import GameController
     from gogui_py.gui.scoring.panel import ScoringPanel
     from gogui_py.gui.shell import GtpShell
 
@@ -66,8 +62,15 @@ class MainWindow(QMainWindow):
     """Made with :attr:`shell`, once a program is attached or the shell's dock shown."""
 
     def __init__(
-        self, controller: GameController, session: PlaySession, settings: Settings | None = None
+        self,
+        controller: GameController,
+        session: PlaySession,
+        settings: Settings | None = None,
+        *,
+        complete: bool = True,
     ) -> None:
+        """The window as its first frame shows it; the rest (:meth:`complete`) too unless
+        ``complete`` is false."""
         super().__init__()
         self.controller = controller
         self.session = session
@@ -76,6 +79,7 @@ class MainWindow(QMainWindow):
         self.dialogs = DialogOps(controller, self.files, self)
         self.board_input = BoardInput(controller, session, self._ask_text)
         self._highlighted: frozenset[Point] = frozenset()
+        self.completed = False
         self.board = BoardWidget()
         self.setCentralWidget(self.board)
         self.side_panel = SidePanel()
@@ -94,6 +98,41 @@ class MainWindow(QMainWindow):
         )
         self.score_action = self.window_actions.menus["game"].addAction("&Score")
         self.score_action.triggered.connect(self.start_scoring)
+        self.navigation_extras: list[QAction] = []
+        self.addToolBarBreak()
+        self.edit_actions: EditActions = build_edit_menu(
+            self, controller, self.board_input, self.dialogs.game_info
+        )
+        self.view_menu = self.menuBar().addMenu("&View")
+        self.tools_menu = self.menuBar().addMenu("&Tools")
+        titles = ("&File", "&Edit", "&View", "G&o", "&Game", "&Engine", "&Tools")
+        order_menus(self.menuBar(), titles)
+        self.setAcceptDrops(True)
+        self.resize(1200, 860)
+        self._connect_view()
+        self.board.set_show_coordinates(self.settings.view.coordinates)
+        if complete:
+            self.complete()
+        else:
+            self.refresh()
+            self.window_actions.update(session)
+
+    def complete(self) -> None:
+        """Make the rest of the window (once; see the module documentation): the menus'
+        contents and their shortcuts, the programs' menu, links and shell, rules,
+        analysis, matches, regression tests; then connect the user's input."""
+        if self.completed:
+            return
+        self.completed = True
+        from gogui_py.gui.match.menu import MatchesLink
+        from gogui_py.gui.play.game_actions import build_game_extras
+        from gogui_py.gui.programs.menu import EngineMenu
+        from gogui_py.gui.regress.menu import RegressLink
+        from gogui_py.gui.window.analysis_link import AnalysisLink
+        from gogui_py.gui.window.new_game import NewGameStarter
+        from gogui_py.gui.window.view_actions import build_more_menus, build_view_menu
+
+        controller, session = self.controller, self.session
         self.pause_action = build_game_extras(
             self, self.window_actions.menus["game"], controller, session
         )
@@ -119,26 +158,28 @@ class MainWindow(QMainWindow):
             controller=controller,
         )
         self.new_game = NewGameStarter(self, self)
+        tools = self.tools_menu
         self.matches = MatchesLink(  # Tools > Matches…
-            self, self.menuBar().addMenu("&Tools"), lambda: self.engine_menu.programs,
+            self, tools, lambda: self.engine_menu.programs,
             self._open_match_game, lambda: self.rules_menu.programs,
         )  # fmt: skip
+        self.regress = RegressLink(  # Tools > Regression Tests…; marks: the analysis overlay
+            self, tools, self,
+            lambda d: self.analysis.runner.shown.emit(d),  # noqa: PLW0108 - room made on use
+        )  # fmt: skip
         self.window_actions.detach = self.engine_menu.detach
-        self.navigation_extras = build_more_menus(
+        self.navigation_extras += build_more_menus(
             self, self.window_actions, controller, self.dialogs
         )
-        self.addToolBarBreak()
-        self.edit_actions: EditActions = build_edit_menu(
-            self, controller, self.board_input, self.dialogs.game_info
-        )
         build_view_menu(
-            self, self.settings, (self.tree_dock, self.shell_dock), self._on_view_settings_changed
+            self.view_menu,
+            self.settings,
+            (self.tree_dock, self.shell_dock),
+            self._on_view_settings_changed,
         )
-        self._order_menus(("&File", "&Edit", "&View", "G&o", "&Game", "&Engine"))
-        self.setAcceptDrops(True)
-        self.resize(1200, 860)
         self._connect()
-        self.board.set_show_coordinates(self.settings.view.coordinates)
+        # a record opened before the rules menu was made: it may call for a ruler
+        self.rules_menu.record_opened()
         self.refresh()
         self._update_state()
 
@@ -165,7 +206,7 @@ class MainWindow(QMainWindow):
     def scoring_dock(self) -> QDockWidget:
         """The Score dock (its widget :attr:`scoring_panel`), made on first use."""
         if self._scoring_dock is None:
-            from gogui_py.gui.scoring.panel import ScoringPanel  # noqa: PLC0415 - start-up
+            from gogui_py.gui.scoring.panel import ScoringPanel
 
             panel = self._scoring_panel = ScoringPanel(self.scoring)
             self._scoring_dock = self._add_dock("Score", "score", panel)
@@ -190,8 +231,8 @@ class MainWindow(QMainWindow):
 
     def _make_shell(self) -> None:
         """The shell, its dock's widget, and its link to the programs (their tabs)."""
-        from gogui_py.gui.programs.shell_link import ProgramShellLink  # noqa: PLC0415
-        from gogui_py.gui.shell import GtpShell  # noqa: PLC0415 - start-up time
+        from gogui_py.gui.programs.shell_link import ProgramShellLink
+        from gogui_py.gui.shell import GtpShell
 
         shell = self._shell = GtpShell()
         self.shell_dock.setWidget(shell)
@@ -215,6 +256,10 @@ class MainWindow(QMainWindow):
 
     def _build_rules(self) -> None:
         """The ruler session, the referee of its games, Game > Rules."""
+        from gogui_py.gui.rules.menu import RulesMenu
+        from gogui_py.gui.rules.play import RulerPlay
+        from gogui_py.gui.rules.session import RulerSession
+
         self.ruler = RulerSession(self.session.programs)
         self.session.referee = RulerPlay(self.session, self.ruler)
         self.rules_menu = RulesMenu(
@@ -230,6 +275,8 @@ class MainWindow(QMainWindow):
     def _build_program_links(self) -> None:
         """Programs follow the displayed position; each has its shell tab; the strip's
         toggles give colours and roles."""
+        from gogui_py.gui.programs.follow import ProgramFollower
+
         session, programs = self.session, self.session.programs
         self.follower = ProgramFollower(
             programs,
@@ -245,6 +292,8 @@ class MainWindow(QMainWindow):
         strip.detach_requested.connect(self._detach_program)
 
     def _follow_request(self, program: Program) -> tuple[Request, str] | None:
+        from gogui_py.gui.programs.follow import engine_follow_request
+
         game = self.controller.game
         if program is self.ruler.program:
             return self.ruler.follow_request(game)
@@ -293,19 +342,18 @@ class MainWindow(QMainWindow):
         text, ok = QInputDialog.getText(self, "Label", prompt, text=default)
         return text if ok else None
 
-    def _order_menus(self, titles: tuple[str, ...]) -> None:
-        bar = self.menuBar()
-        menus = {action.text(): action.menu() for action in bar.actions()}
-        bar.clear()
-        for title in titles:
-            menu = menus.pop(title)
-            if isinstance(menu, QMenu):
-                bar.addMenu(menu)
-        for menu in menus.values():
-            if isinstance(menu, QMenu):
-                bar.addMenu(menu)
+    def _connect_view(self) -> None:
+        """The views follow the game (the first frame shows the record opened)."""
+        controller = self.controller
+        controller.file_opened.connect(self._on_controller_file_opened)
+        controller.changed.connect(self.refresh)
+        controller.structure_changed.connect(self.tree_view.refresh_structure)
+        controller.game_replaced.connect(self._on_game_replaced)
+        controller.message.connect(self.show_message)
+        controller.modified_changed.connect(lambda _m: self._update_title())
 
     def _connect(self) -> None:
+        """The user's input, the programs and the rest (:meth:`complete`)."""
         controller, session = self.controller, self.session
         self.board.point_clicked.connect(self._on_board_point_clicked)
         self.board.point_hovered.connect(self.analysis_link.hover)
@@ -313,7 +361,6 @@ class MainWindow(QMainWindow):
         self.board.wheel_scrolled.connect(self._on_board_wheel_scrolled)
         self.tree_view.node_clicked.connect(self._on_tree_node_clicked)
         self.tree_view.context_requested.connect(self._on_tree_context_requested)
-        controller.file_opened.connect(self._on_controller_file_opened)
         self.side_panel.comment_edited.connect(self._on_comment_edited)
         session.scoring_requested.connect(self.start_scoring)
         self.scoring.changed.connect(self.refresh)
@@ -321,12 +368,7 @@ class MainWindow(QMainWindow):
         self.scoring.finished.connect(self._on_scoring_finished)
         self.board_input.handicap_placed.connect(self.session.maybe_computer_move)
         self.side_panel.selection_changed.connect(self._on_comment_selection_changed)
-        controller.changed.connect(self.refresh)
-        controller.structure_changed.connect(self.tree_view.refresh_structure)
         self.analysis_link.mistakes_changed.connect(self.tree_view.set_mistakes)
-        controller.game_replaced.connect(self._on_game_replaced)
-        controller.message.connect(self.show_message)
-        controller.modified_changed.connect(lambda _m: self._update_title())
         session.message.connect(self.show_message)
         session.thinking_changed.connect(lambda _t: self._update_state())
         session.thinking_changed.connect(lambda _t: self.program_strip.refresh())
@@ -353,7 +395,7 @@ class MainWindow(QMainWindow):
             snapshot = snapshot_for(game, self.settings.view, self._highlighted)
         if self.scoring.active:
             snapshot = self.scoring.snapshot(snapshot)
-        else:
+        elif self.completed:  # the analysis overlay comes with the rest of the window
             snapshot = self.analysis_link.decorate(snapshot)
         self.board.set_snapshot(snapshot)
         self.side_panel.show_game(game, position.captured if position is not None else None)
@@ -367,7 +409,7 @@ class MainWindow(QMainWindow):
     def _ruler_view(self, position: RulerPosition | None) -> tuple[BoardSnapshot, str]:
         """Snapshot and status text of a ruler game at ``position`` (the ruler's, when known;
         else the last board is kept and the position asked for)."""
-        from gogui_py.gui.rules.view import ruler_snapshot, ruler_status  # noqa: PLC0415 - start-up
+        from gogui_py.gui.rules.view import ruler_snapshot, ruler_status
 
         game, ruler = self.controller.game, self.ruler
         if position is None:
@@ -501,6 +543,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """Game > New Game: ask size, komi, players..., then start."""
+        self.complete()  # its shortcut may come before the window was completed
         self.new_game.ask()
 
     def start_new_game(self, settings: NewGameSettings) -> None:
@@ -532,5 +575,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.session.shutdown()  # every program, the ruler too
-        self.matches.shutdown()  # a match runner started from Tools > Matches
+        if self.completed:
+            self.matches.shutdown()  # a match runner started from Tools > Matches
+            self.regress.shutdown()  # a run of Tools > Regression Tests and its engines
         event.accept()

@@ -173,15 +173,19 @@ def local_x_socket(display: str) -> str | None:
 def _accepts(path: str) -> bool:
     """True when an X server accepts a connection on ``path`` or on the abstract socket
     of the same name (Linux X servers listen on both; a container may see only one)."""
-    import socket  # noqa: PLC0415 - start-up time
+    # The C module under ``socket``: importing ``socket`` itself (its enum classes,
+    # selectors) takes 3-4 ms of every start on X (issue 10).
+    import _socket  # noqa: PLC0415 - start-up time
 
     for address in (path, "\0" + path):
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        probe = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        try:
             probe.settimeout(1.0)
-            try:
-                probe.connect(address)
-            except OSError:
-                continue
+            probe.connect(address)
+        except OSError:
+            continue
+        finally:
+            probe.close()
         return True
     return False
 

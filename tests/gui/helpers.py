@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gogui_py.go import Color
 from gogui_py.go.vertex import from_gtp
-from gogui_py.gtp.client import find_gnugo
+from gogui_py.gtp.gnugo import find_gnugo
 from gogui_py.gui.main_window import MainWindow
 from gogui_py.gui.programs.bridge import EngineHandle
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import textwrap
@@ -121,6 +122,17 @@ def test_wait_for_display() -> None:
     )
     assert problem is not None and ":7" in problem
     assert now[0] >= 1.0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 check is for Linux")
+def test_a_listening_unix_socket_accepts(tmp_path: Path) -> None:
+    path = str(tmp_path / "X5")
+    assert not crash_log._accepts(path)  # nothing there
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(path)
+        assert not crash_log._accepts(path)  # bound, not listening: refused
+        server.listen(1)
+        assert crash_log._accepts(path)
 
 
 def test_no_qt_here() -> None:

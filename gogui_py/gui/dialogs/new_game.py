@@ -21,14 +21,6 @@ from PySide6.QtWidgets import (
 from gogui_py.game.clock import TimeSettings
 from gogui_py.go import BoardSize, Color
 
-COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
-    ("Black", frozenset({Color.BLACK})),
-    ("White", frozenset({Color.WHITE})),
-    ("Both", frozenset({Color.BLACK, Color.WHITE})),
-    ("None", frozenset()),
-)
-
-
 Placement = Literal["fixed", "engine", "user"]
 Rules = Literal["area", "territory"]
 

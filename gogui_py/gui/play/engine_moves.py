@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from gogui_py.game.clock import TimeLeft
 from gogui_py.go import Color, Move
-from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.protocol import record_text
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
 from gogui_py.gui.programs.identity import optional_answer
+
+if TYPE_CHECKING:
+    from gogui_py.gtp.client import GtpClient
 
 
 @dataclass(frozen=True)

@@ -20,12 +20,10 @@ from gogui_py.game.clock import TimeLeft
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move, Point
 from gogui_py.go.vertex import from_gtp
-from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
 from gogui_py.gui.play.engine_moves import GeneratedMove, genmove_request
 from gogui_py.gui.play.referee import Referee
-from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.identity import EngineIdentity
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
@@ -33,7 +31,9 @@ from gogui_py.gui.programs.program_set import ProgramSet
 from gogui_py.gui.record.controller import GameController
 
 if TYPE_CHECKING:
+    from gogui_py.gtp.client import GtpClient
     from gogui_py.gui.programs.bridge import EngineHandle
+    from gogui_py.gui.programs.catalog import ProgramEntry
 
 GENMOVE_TIMEOUT = 600.0
 """Seconds an engine may think about one move before the request fails."""

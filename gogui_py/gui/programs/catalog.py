@@ -28,7 +28,7 @@ from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QSettings
 
-from gogui_py.gtp.client import default_gnugo_argv, find_gnugo
+from gogui_py.gtp.gnugo import default_gnugo_argv, find_gnugo
 
 _log = logging.getLogger(__name__)
 
@@ -196,8 +196,8 @@ def _entry(builtin: _Builtin) -> ProgramEntry:
 def builtin_entries(kind: ProgramKind) -> list[ProgramEntry]:
     """The built-in entries of ``kind`` available now, in their default order.
 
-    Engines: "GNU Go" (only when :func:`~gogui_py.gtp.client.find_gnugo` finds it, with
-    :func:`~gogui_py.gtp.client.default_gnugo_argv`), then "gogui-py MC engine"
+    Engines: "GNU Go" (only when :func:`~gogui_py.gtp.gnugo.find_gnugo` finds it, with
+    :func:`~gogui_py.gtp.gnugo.default_gnugo_argv`), then "gogui-py MC engine"
     (``[sys.executable, "-m", "gogui_py.programs.go"]``). Rulers: "Othello", "Gomoku",
     "Renju", "Hex" (``[sys.executable, "-m", "gogui_py.programs.<game>"]``).
     """

@@ -8,11 +8,14 @@ Gomill's ``gomill-describe_engine`` (../shared/seeds/000), each asked only when 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure, GtpProtocolError
 from gogui_py.gtp.protocol import one_line, record_text
 from gogui_py.gtp.sync import EngineSync
+
+if TYPE_CHECKING:
+    from gogui_py.gtp.client import GtpClient
 
 EXTRA_TIMEOUT = 10.0
 """Seconds allowed for each optional command (identity, move comments, CPU time)."""

@@ -16,11 +16,11 @@ from PySide6.QtCore import QObject, Signal
 
 from gogui_py.go import Color
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.identity import EngineIdentity
 
 if TYPE_CHECKING:
     from gogui_py.gui.programs.bridge import EngineHandle
+    from gogui_py.gui.programs.catalog import ProgramEntry
 
 
 class Role(enum.Enum):

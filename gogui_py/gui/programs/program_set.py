@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtCore import QObject, Signal
 
 from gogui_py.go import Color
-from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.identity import EngineIdentity, identity_request
 from gogui_py.gui.programs.program import COLOR_ROLES, Program, Role
 
 if TYPE_CHECKING:
     from gogui_py.gui.programs.bridge import EngineHandle
+    from gogui_py.gui.programs.catalog import ProgramEntry
 
 ProgramKind = Literal["engine", "ruler"]
 

@@ -80,7 +80,7 @@ class RulesMenu(QObject):
         self.play_against.triggered.connect(self.attach_ruler_as_engine)
         menu.aboutToShow.connect(self.update)
         ruler.changed.connect(self.update)
-        controller.file_opened.connect(self._on_controller_file_opened)
+        controller.file_opened.connect(self.record_opened)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -219,7 +219,9 @@ class RulesMenu(QObject):
 
         return self.ruler.new_game(size, done)
 
-    def _on_controller_file_opened(self) -> None:
+    def record_opened(self) -> None:
+        """A record was opened: another game than Go calls for its ruler (attached from the
+        list when one matches, else a message says so)."""
         tree = self._controller.game.tree
         if tree.is_go:
             return

@@ -25,13 +25,13 @@ from gogui_py.game.scoring_state import (
     parse_vertices,
 )
 from gogui_py.go import Color, Point
-from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 
 if TYPE_CHECKING:
+    from gogui_py.gtp.client import GtpClient
     from gogui_py.gui.programs.bridge import EngineHandle, Request
 
 ENGINE_TIMEOUT = 120.0

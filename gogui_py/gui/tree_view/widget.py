@@ -68,8 +68,13 @@ class GameTreeView(QAbstractScrollArea):
         self._geometry = TreeGeometry()
         self._stones = StoneCache(capacity=4)
         self._ruler = ColumnRuler(self)
+        # Our own viewport, the same plain QWidget Qt would make: the first viewport()
+        # of one Qt made costs 10-18 ms once, as PySide6 then creates the Python types of
+        # every QWidget subclass to find the object's type (start-up time, issue 10).
+        viewport = QWidget(self)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setViewport(viewport)
         self.setViewportMargins(0, RULER_HEIGHT, 0, 0)
-        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)

@@ -10,15 +10,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QStyle, QToolBar
 
 from gogui_py.go import Color
-from gogui_py.gui.dialogs.new_game import COMPUTER_CHOICES
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.file_ops import FileOps
 
 SP = QStyle.StandardPixmap
+
+COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
+    ("Black", frozenset({Color.BLACK})),
+    ("White", frozenset({Color.WHITE})),
+    ("Both", frozenset({Color.BLACK, Color.WHITE})),
+    ("None", frozenset()),
+)
+"""Game > Computer Color: the menu's labels and the colours the engine plays."""
 
 
 @dataclass
@@ -147,3 +154,16 @@ def _build_navigation(
     toolbar.addSeparator()
     toolbar.addAction(actions.pass_move)
     toolbar.addAction(actions.play_now)
+
+
+def order_menus(bar: QMenuBar, titles: tuple[str, ...]) -> None:
+    """Put the menus of ``bar`` titled ``titles`` first, in that order; the others after."""
+    menus = {action.text(): action.menu() for action in bar.actions()}
+    bar.clear()
+    for title in titles:
+        menu = menus.pop(title)
+        if isinstance(menu, QMenu):
+            bar.addMenu(menu)
+    for menu in menus.values():
+        if isinstance(menu, QMenu):
+            bar.addMenu(menu)

@@ -80,13 +80,12 @@ def build_more_menus(
 
 
 def build_view_menu(
-    window: QMainWindow,
+    menu: QMenu,
     settings: Settings,
     docks: tuple[QDockWidget, QDockWidget],
     on_change: Callable[[ViewSettings], None],
 ) -> None:
-    """View: coordinates, variations on the board, move numbers, game tree."""
-    menu = window.menuBar().addMenu("&View")
+    """Fill ``menu`` (View): coordinates, variations on the board, move numbers, game tree."""
     coordinates = menu.addAction("Coordinates")
     coordinates.setCheckable(True)
     coordinates.setChecked(settings.view.coordinates)
@@ -96,7 +95,7 @@ def build_view_menu(
         (VARIATION_CHOICES, "variations", settings.view.variations),
         (NUMBER_CHOICES, "move_numbers", settings.view.move_numbers),
     ):
-        group = QActionGroup(window)
+        group = QActionGroup(menu)
         for text, value in choices:
             action = menu.addAction(text)
             action.setCheckable(True)

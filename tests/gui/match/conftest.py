@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gogui_py.gtp.client import find_gnugo
+from gogui_py.gtp.gnugo import find_gnugo
 from gogui_py.gui.match.window import MatchWindow
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList
 

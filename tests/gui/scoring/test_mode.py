@@ -19,7 +19,8 @@ from gogui_py.game.game import Game
 from gogui_py.game.sgf_io import load_bytes
 from gogui_py.go import BoardSize, Point
 from gogui_py.go.vertex import from_gtp
-from gogui_py.gtp.client import GtpClient, find_gnugo
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.gnugo import find_gnugo
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.board.view_model import ViewSettings, snapshot_for
