@@ -133,5 +133,9 @@ say "core tests without PySide6"
 # Hypothesis profile "ci" (tests/conftest.py): derandomized, no database, no deadline; a
 # --hypothesis-profile among the arguments comes later and wins.
 .venv-core/bin/python -m pytest -q -p no:cacheprovider --hypothesis-profile=ci --ignore=tests/gui "$@"
-say "whole suite (offscreen)"
-.venv/bin/python -m pytest -q -p no:cacheprovider --hypothesis-profile=ci "$@"
+# Every test runs once: the core tests above, the GUI tests (and the bundle's, which needs
+# the dev extras) here with PySide6, offscreen.
+say "GUI tests (offscreen) and the standalone bundle"
+# (Arguments given, `./gogui.sh test tests/gui/board`: that selection, as given.)
+if (($#)); then selection=("$@"); else selection=(tests/gui tests/packaging); fi
+.venv/bin/python -m pytest -q -p no:cacheprovider --hypothesis-profile=ci "${selection[@]}"

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from types import TracebackType
 from typing import Literal, NoReturn
 
-from gogui_py.gtp.channel import EOF, ProcessChannel
+from gogui_py.gtp.channel import EOF
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpOutOfStep, GtpTimeout
 from gogui_py.gtp.protocol import (
     MAX_ID,
@@ -32,6 +32,7 @@ from gogui_py.gtp.protocol import (
     one_line,
     parse_status_line,
 )
+from gogui_py.gtp.tcp import open_channel
 
 TrafficKind = Literal["sent", "received", "stderr", "warning"]
 TrafficCallback = Callable[[TrafficKind, str], None]
@@ -65,7 +66,8 @@ class GtpClient:
     """Drive one GTP program over its stdin/stdout.
 
     Args:
-        argv: program and arguments.
+        argv: program and arguments, or the one word ``tcp://HOST:PORT[?token=T]`` for an
+            engine served over TCP (:mod:`~gogui_py.gtp.tcp`: connected, not started).
         cwd: working directory for the program.
         on_traffic: called with ("sent", command line), ("received", response as
             received), ("warning", text) from the thread calling :meth:`send`, and
@@ -93,7 +95,7 @@ class GtpClient:
         self._timeout = timeout
         if on_stderr is None and on_traffic is not None:
             on_stderr = self._traffic_stderr
-        self._channel = ProcessChannel(argv, cwd=cwd, on_stderr=on_stderr)
+        self._channel = open_channel(argv, cwd=cwd, on_stderr=on_stderr)  # or tcp://
         self._lock = threading.Lock()
         self._reader = ResponseReader()
         self._next_id = 1
@@ -128,8 +130,8 @@ class GtpClient:
     # -- properties ---------------------------------------------------------------
 
     @property
-    def pid(self) -> int:
-        """The program's process id."""
+    def pid(self) -> int | None:
+        """The program's process id; None for an engine reached over TCP (tcp://)."""
         return self._channel.pid
 
     @property

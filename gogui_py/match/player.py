@@ -161,7 +161,7 @@ class Player:
         with contextlib.suppress(GtpError, EngineFault, ValueError):
             if self.knows("gomill-cpu_time"):
                 return float(self.send("gomill-cpu_time").strip())
-        return _proc_cpu_seconds(self.pid)
+        return None if self.pid is None else _proc_cpu_seconds(self.pid)  # None: tcp://
 
     def close(self, deadline: float) -> None:
         """``quit``, close the pipes, wait up to ``deadline`` seconds, then kill. Exit status is

@@ -245,6 +245,7 @@ def test_close_from_another_thread_ends_a_waiting_command() -> None:
 
 def test_pid_is_the_engine_process() -> None:
     with GtpClient(scripted_argv(), timeout=10) as client:
+        assert client.pid is not None
         os.kill(client.pid, 0)
         assert client.is_alive
         os.kill(client.pid, signal.SIGKILL)

@@ -133,12 +133,12 @@ def paint_board(
             f"{type(geometry).__name__} does not lay out this {snapshot.style!r} snapshot"
             " (style or removed points differ)"
         )
-    style = snapshot.style
+    style, look = snapshot.style, snapshot.look
     if layer is None or geometry.cell <= 0:
-        painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window, style))
+        painter.drawPixmap(0, 0, background.pixmap(geometry, dpr, window, style, look))
         if geometry.cell <= 0:
             return
-    wood = background.wood(geometry, dpr, window, style)
+    wood = background.wood(geometry, dpr, window, style, look)
     gfx = snapshot.gfx
     if layer is not None:
         pixmap = layer.pixmap(

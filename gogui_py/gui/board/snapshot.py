@@ -39,6 +39,14 @@ cells in a rhombus, each row shifted half a cell right of the row above
 STYLES: tuple[Style, ...] = ("go", "grid", "cells", "hex")
 """Every :data:`Style`."""
 
+Look = Literal["wood", "plain", "contrast"]
+"""The look of a ``"go"`` or ``"grid"`` board: ``"wood"`` the wood texture, ``"plain"`` one
+flat wood colour (GoGui's plain board), ``"contrast"`` a high-contrast board (bright
+yellow, black lines and labels, for low vision). Othello and Hex boards keep their own."""
+
+LOOKS: tuple[Look, ...] = ("wood", "plain", "contrast")
+"""Every :data:`Look`."""
+
 _CELL_OF_COLOR = {Color.BLACK: BLACK, Color.WHITE: WHITE}
 _COLOR_OF_CELL = {BLACK: Color.BLACK, WHITE: Color.WHITE}
 
@@ -77,11 +85,13 @@ class BoardSnapshot:
             numbered ghost stones (its text is not drawn).
         legal: points where the player to move may play, shown as small dots
             on the empty ones.
+        look: the look of a ``"go"`` or ``"grid"`` board (:data:`Look`); ``"wood"``
+            by default.
 
     Raises:
         ValueError: when ``len(cells) != size.area``, a cell value is not 0-2,
             a removed point lies off the board or holds a stone, or the style
-            is unknown.
+            or look is unknown.
     """
 
     size: BoardSize
@@ -100,6 +110,7 @@ class BoardSnapshot:
     removed: frozenset[Point] = frozenset()
     gfx: Gfx | None = None
     legal: frozenset[Point] = frozenset()
+    look: Look = "wood"
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.size.area:
@@ -110,6 +121,8 @@ class BoardSnapshot:
             raise ValueError("cell values must be 0 (empty), 1 (black) or 2 (white)")
         if self.style not in STYLES:
             raise ValueError(f"unknown board style {self.style!r}")
+        if self.look not in LOOKS:
+            raise ValueError(f"unknown board look {self.look!r}")
         for point in self.removed:
             if not self.size.contains(point):
                 raise ValueError(f"removed point {point} off a {self.size} board")
@@ -170,7 +183,7 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
     """Points whose drawing differs between ``old`` and ``new`` (stones, last move, markup).
 
     Returns ``None`` when everything must be redrawn: different board sizes,
-    styles, removed points or gfx, different arrows or lines (they cross many
+    styles, looks, removed points or gfx, different arrows or lines (they cross many
     points), a changed label longer than :data:`SHORT_LABEL` characters (it may
     overflow its point) or more than ``limit`` changed points. ``to_move`` is not
     compared (the hover ghost is tracked by the widget); changed legal points are
@@ -181,6 +194,7 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
         or old.arrows != new.arrows
         or old.lines != new.lines
         or old.style != new.style
+        or old.look != new.look
         or old.removed != new.removed
         or old.gfx != new.gfx
     ):

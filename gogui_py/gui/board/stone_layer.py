@@ -169,9 +169,9 @@ class StoneLayer:
         window: QColor,
     ) -> QPixmap:
         """The layer for ``snapshot`` laid out by ``geometry``: blit it at (0, 0)."""
-        style = snapshot.style
-        board = background.pixmap(geometry, dpr, window, style)
-        wood = background.wood(geometry, dpr, window, style)
+        style, look = snapshot.style, snapshot.look
+        board = background.pixmap(geometry, dpr, window, style, look)
+        wood = background.wood(geometry, dpr, window, style, look)
         pixmaps = stone_pixmaps(geometry, snapshot, stones, dpr)
         gfx = snapshot.gfx
         fills = gfx.fills if gfx is not None else ()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from gogui_py.gui.board.geometry import BoardGeometry
+from gogui_py.gui.board.snapshot import LOOKS, Look
 
 WOOD_COLOR = QColor(226, 182, 106)
 """Average colour of the wood texture (fallback fill and label backgrounds)."""
@@ -18,6 +20,49 @@ LINE_COLOR = QColor(42, 30, 16)
 """Grid lines and star points."""
 COORDINATE_COLOR = QColor(72, 52, 28)
 """Coordinate labels on wood."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLook:
+    """The colours of a :data:`~gogui_py.gui.board.snapshot.Look`: ``fill`` under the
+    grid (the plain board; the texture's average colour when ``textured``), ``lines`` for
+    grid and star points, ``labels`` for coordinates, ``border`` round the board;
+    ``textured`` draws the wood texture instead of ``fill``; ``line_scale`` thickens the
+    grid."""
+
+    fill: QColor
+    lines: QColor
+    labels: QColor
+    border: QColor
+    textured: bool = False
+    line_scale: float = 1.0
+
+
+PLAIN_COLOR = QColor(220, 179, 92)
+"""The plain board's one colour (GoGui's board colour)."""
+HIGH_CONTRAST_COLOR = QColor(255, 224, 0)
+"""The high-contrast board's colour: bright yellow, under black lines (and white stones
+with their dark edge)."""
+
+_LOOKS: dict[Look, BoardLook] = {
+    "wood": BoardLook(WOOD_COLOR, LINE_COLOR, COORDINATE_COLOR, QColor(150, 108, 52), True),
+    "plain": BoardLook(PLAIN_COLOR, LINE_COLOR, COORDINATE_COLOR, QColor(150, 108, 52)),
+    "contrast": BoardLook(
+        HIGH_CONTRAST_COLOR, QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), line_scale=1.6
+    ),
+}
+
+
+def board_look(look: Look) -> BoardLook:
+    """The colours of ``look`` (one of :data:`~gogui_py.gui.board.snapshot.LOOKS`).
+
+    Raises:
+        ValueError: for an unknown look.
+    """
+    try:
+        return _LOOKS[look]
+    except KeyError:
+        raise ValueError(f"unknown board look {look!r}; one of {LOOKS}") from None
 
 
 @cache

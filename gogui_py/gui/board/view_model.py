@@ -16,7 +16,7 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.vertex import from_gtp
-from gogui_py.gui.board.snapshot import BLACK, WHITE, BoardSnapshot
+from gogui_py.gui.board.snapshot import BLACK, WHITE, BoardSnapshot, Look
 from gogui_py.sgf.values import number_from_sgf, point_list_from_sgf
 
 VariationStyle = Literal["none", "ghosts", "letters"]
@@ -41,12 +41,17 @@ class ViewSettings:
         coordinates: whether the board shows coordinate labels (used by the
             window for :meth:`BoardWidget.set_show_coordinates`; not part of the
             snapshot).
+        look: the board's look (wood texture, plain colour, high contrast:
+            :data:`~gogui_py.gui.board.snapshot.Look`).
+        last_move: whether the last move is marked (a dot on its stone).
     """
 
     variations: VariationStyle = "ghosts"
     move_numbers: MoveNumberStyle = "none"
     last_count: int = 10
     coordinates: bool = True
+    look: Look = "wood"
+    last_move: bool = True
 
 
 def snapshot_for(
@@ -54,9 +59,9 @@ def snapshot_for(
 ) -> BoardSnapshot:
     """The snapshot of ``game`` at its current node.
 
-    Contains the board after the current node, its move as the last move, the
-    colour to play (hover stone; ``None`` for games other than Go), the node's
-    markup, its children as ghosts or letters, the move numbers chosen by
+    Contains the board after the current node, its move as the last move (unless
+    ``settings.last_move`` is off), the board's look, the colour to play (hover stone;
+    ``None`` for games other than Go), the node's markup, its children as ghosts or letters, the move numbers chosen by
     ``settings`` and the ``highlighted`` points that lie on the board.
     Variation letters give way to a label of the node's own markup on the same
     point; of two children on one point the first is shown.
@@ -77,7 +82,7 @@ def snapshot_for(
     return BoardSnapshot(
         size=size,
         cells=board.cells,
-        last_move=last if last is not None and size.contains(last) else None,
+        last_move=last if last is not None and size.contains(last) and settings.last_move else None,
         to_move=game.to_move(node) if game.tree.is_go else None,
         marks=(*markup.marks.items(), *_territory(node, size)),
         labels=tuple(labels.items()),
@@ -87,6 +92,7 @@ def snapshot_for(
         dimmed=markup.dimmed,
         numbers=move_numbers(game, node, settings, board.cells),
         highlighted=frozenset(p for p in highlighted if size.contains(p)),
+        look=settings.look,
     )
 
 

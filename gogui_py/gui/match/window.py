@@ -34,6 +34,7 @@ from gogui_py.gui.match.live_boards import LiveBoards
 from gogui_py.gui.match.runner_process import RunnerProcess
 from gogui_py.gui.match.table import ResultsTable
 from gogui_py.gui.programs.catalog import ProgramList, builtin_entries
+from gogui_py.gui.record.confirmations import CONFIRM_STOP_MATCH_KEY, asks
 from gogui_py.match.config import ConfigError, MatchConfig, load_config
 from gogui_py.match.journal import MatchFolder
 from gogui_py.match.live import clear_live
@@ -264,12 +265,14 @@ class MatchWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.runner.running and self.folder is not None and not self.runner.stopping:
-            answer = QMessageBox.question(
-                self,
-                "Matches",
-                "The match is running. Stop it? The games under way finish first; "
-                "Start resumes it later.",
-            )
+            answer = QMessageBox.StandardButton.Yes
+            if asks(CONFIRM_STOP_MATCH_KEY):  # Edit > Preferences > Confirmations
+                answer = QMessageBox.question(
+                    self,
+                    "Matches",
+                    "The match is running. Stop it? The games under way finish first; "
+                    "Start resumes it later.",
+                )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return

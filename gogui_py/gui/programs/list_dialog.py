@@ -72,6 +72,12 @@ def check_command(command: str, working_dir: str = "") -> CommandCheck:
         argv = split_command(command)
     except ValueError as exc:
         return CommandCheck(False, "error", f"The command line does not parse: {exc}.")
+    if is_tcp_program(argv):  # an engine served by gogui-server: connected, not started
+        try:
+            parse_tcp_address(argv[0])
+        except ValueError as exc:
+            return CommandCheck(False, "error", f"{exc}.")
+        return CommandCheck(True, "info", f"Connects to {argv[0].split('?', 1)[0]}")
     folder = os.path.expanduser(working_dir)
     if working_dir and not os.path.isdir(folder):
         return CommandCheck(True, "warning", f"The working directory {folder} does not exist.")

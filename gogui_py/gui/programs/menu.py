@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from gogui_py.go import Color
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList, default_label
+from gogui_py.gui.programs.default_engine import default_engine
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -96,10 +97,11 @@ class EngineMenu(QObject):
         return program
 
     def attach_default(self) -> None:
-        """Attach the first program of the list (GNU Go when installed, else the bundled
-        engine): the opponent out of the box."""
-        if len(self.programs):
-            self.attach(self.programs[0])
+        """Attach the default engine (Edit > Preferences; else the first program of the
+        list, GNU Go when installed or the bundled engine): the opponent out of the box."""
+        entry = default_engine(self.programs, self._settings)
+        if entry is not None:
+            self.attach(entry)
 
     def _on_program_started(self, program: Program) -> None:
         """Names and versions reported by engines are stored back in the list."""

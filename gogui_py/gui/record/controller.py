@@ -226,6 +226,19 @@ class GameController(QObject):
         self.message.emit(f"Saved {self.path.name}")
         self.changed.emit()
 
+    def adopt(self, trees: Sequence[GameTree], path: Path | None, index: int = 0) -> None:
+        """Show ``trees`` (a recovered record, not saved: :attr:`modified` is True) as the
+        games of ``path`` (None: untitled), game ``index`` first."""
+        self.games = list(trees)
+        self.game_index = index if 0 <= index < len(self.games) else 0
+        self.game = Game(self.games[self.game_index])
+        self._games_opened = {self.game_index: self.game}
+        self.path, self.encoding, self.confirm_overwrite, self.warnings = path, "utf-8", False, []
+        self._modified = True
+        self.modified_changed.emit(True)
+        self.game_replaced.emit()
+        self.changed.emit()
+
     def place_handicap(self, stones: Sequence[Point]) -> None:
         """Put the handicap ``stones`` on the root of a game that has no move yet."""
         game = self.game

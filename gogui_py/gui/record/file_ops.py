@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from gogui_py.gui.record.confirmations import CONFIRM_OVERWRITE_KEY, asks
 from gogui_py.gui.record.controller import GameController
 from gogui_py.sgf.errors import SgfError
 
@@ -70,7 +71,8 @@ class FileOps(QObject):
         controller = self._controller
         if controller.path is None:
             return self.save_as()
-        if controller.confirm_overwrite and not self._confirm_overwrite():
+        overwrite = controller.confirm_overwrite and asks(CONFIRM_OVERWRITE_KEY)
+        if overwrite and not self._confirm_overwrite():
             return False
         return self._save_to(controller.path)
 

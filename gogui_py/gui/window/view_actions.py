@@ -85,12 +85,16 @@ def build_view_menu(
     docks: tuple[QDockWidget, QDockWidget],
     on_change: Callable[[ViewSettings], None],
 ) -> None:
-    """Fill ``menu`` (View): coordinates, variations on the board, move numbers, game tree."""
+    """Fill ``menu`` (View): coordinates, variations on the board, move numbers, game tree.
+
+    The items change ``settings``; ``on_change`` and the items' checks follow every change
+    of ``settings.view`` (from here or from Edit > Preferences)."""
     coordinates = menu.addAction("Coordinates")
     coordinates.setCheckable(True)
     coordinates.setChecked(settings.view.coordinates)
-    coordinates.toggled.connect(lambda on: on_change(settings.update_view(coordinates=on)))
+    coordinates.toggled.connect(lambda on: settings.update_view(coordinates=on))
     menu.addSeparator()
+    choice_actions: list[tuple[QAction, str, str]] = []
     for choices, field, current in (
         (VARIATION_CHOICES, "variations", settings.view.variations),
         (NUMBER_CHOICES, "move_numbers", settings.view.move_numbers),
@@ -101,10 +105,19 @@ def build_view_menu(
             action.setCheckable(True)
             action.setChecked(value == current)
             action.triggered.connect(
-                lambda _=False, f=field, v=value: on_change(settings.update_view(**{f: v}))
+                lambda _=False, f=field, v=value: settings.update_view(**{f: v})
             )
             group.addAction(action)
+            choice_actions.append((action, field, value))
         menu.addSeparator()
+
+    def show(view: ViewSettings) -> None:
+        coordinates.setChecked(view.coordinates)
+        for action, field, value in choice_actions:
+            action.setChecked(getattr(view, field) == value)
+
+    settings.view_changed.connect(show)
+    settings.view_changed.connect(on_change)
     for dock, text, shortcut in zip(
         docks, ("Game Tree", "GTP Shell"), ("Ctrl+T", "F9"), strict=True
     ):
