@@ -1,4 +1,4 @@
-"""Writing a text file atomically (saves of records and logs never lose the old file)."""
+"""Writing a file atomically (saves of records, logs and exports never lose the old file)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,15 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, *, errors: str = 
         OSError: when the folder cannot be written.
         UnicodeEncodeError: with ``errors="strict"``, for text UTF-8 cannot encode.
     """
+    write_bytes_atomic(path, text.encode("utf-8", errors=errors))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path``, atomically, as :func:`write_text_atomic` writes text.
+
+    Raises:
+        OSError: when the folder cannot be written.
+    """
     target = os.path.abspath(os.fspath(path))
     folder, name = os.path.split(target)
     try:
@@ -28,8 +37,8 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, *, errors: str = 
         mode = 0o644
     fd, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors=errors, newline="\n") as file:
-            file.write(text)
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         os.chmod(temporary, mode)

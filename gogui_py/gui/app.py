@@ -43,6 +43,8 @@ class Options:
     ruler: list[str] | None = None
     black: list[str] | None = None
     white: list[str] | None = None
+    recover: str = "ask"
+    """Unsaved games of ended instances: ``ask``, ``all``, ``none`` or a recovery file."""
 
 
 def _board_size(text: str) -> int:
@@ -95,6 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
         )
     parser.add_argument("--size", type=_board_size, metavar="N", help="board size 2-25")
     parser.add_argument("--komi", type=float, metavar="K", help="komi")
+    parser.add_argument(
+        "--recover",
+        metavar="WHAT",
+        default="ask",
+        help="unsaved games of a gogui-py that ended without saving: 'ask' (default), "
+        "'all' (restore without asking), 'none', or the path of one recovery file",
+    )
     for flag, what in (("install", "install"), ("uninstall", "remove")):
         parser.add_argument(
             f"--{flag}-desktop",
@@ -171,6 +180,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         ruler=ruler,
         black=players["black"],
         white=players["white"],
+        recover=ns.recover,
     )
 
 
@@ -296,6 +306,7 @@ def _after_first_paint(
     finally:
         restore_hook()
     attach_programs(window, options)
+    window.recovery.offer(options.recover)  # unsaved games of ended instances
     # Start-up objects live for the whole session: keep them out of the collector's
     # full passes, which otherwise stall the GUI for tens of milliseconds.
     gc.freeze()

@@ -158,6 +158,9 @@ class MainWindow(QMainWindow):
             controller=controller,
         )
         self.new_game = NewGameStarter(self, self)
+        from gogui_py.gui.recovery.link import RecoveryLink
+
+        self.recovery = RecoveryLink(self, self)  # autosave: the record's recovery file
         tools = self.tools_menu
         self.matches = MatchesLink(  # Tools > Matches…
             self, tools, lambda: self.engine_menu.programs,
@@ -168,6 +171,10 @@ class MainWindow(QMainWindow):
             lambda d: self.analysis.runner.shown.emit(d),  # noqa: PLW0108 - room made on use
         )  # fmt: skip
         self.window_actions.detach = self.engine_menu.detach
+        from gogui_py.gui.export.link import ExportLink  # File > Export…, Print…, clipboard
+
+        menu = self.window_actions.menus["file"]
+        self.export = ExportLink(self, menu, controller, self.files, self.board)
         self.navigation_extras += build_more_menus(
             self, self.window_actions, controller, self.dialogs
         )
@@ -177,6 +184,9 @@ class MainWindow(QMainWindow):
             (self.tree_dock, self.shell_dock),
             self._on_view_settings_changed,
         )
+        from gogui_py.gui.preferences.link import PreferencesLink  # Edit > Preferences…
+
+        self.preferences = PreferencesLink(self, self.settings, controller, self.engine_menu)
         self._connect()
         # a record opened before the rules menu was made: it may call for a ruler
         self.rules_menu.record_opened()
@@ -578,4 +588,5 @@ class MainWindow(QMainWindow):
         if self.completed:
             self.matches.shutdown()  # a match runner started from Tools > Matches
             self.regress.shutdown()  # a run of Tools > Regression Tests and its engines
+            self.recovery.close()  # saved or dropped: its recovery file goes
         event.accept()

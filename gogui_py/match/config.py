@@ -70,6 +70,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from gogui_py.gtp.tcp import is_tcp_program
 from gogui_py.match.ids import LETTERS, game_id, pair_id
 from gogui_py.match.sprt import SprtSettings
 
@@ -278,7 +279,7 @@ def _ruler(data: Mapping[str, Any], base: Path) -> tuple[tuple[str, ...] | None,
             raise ConfigError("ruler_cwd: given without a ruler")
         return None, None
     argv = split_command(data["ruler"], "ruler")
-    if "/" in argv[0] and not Path(argv[0]).is_absolute():
+    if "/" in argv[0] and not Path(argv[0]).is_absolute() and not is_tcp_program(argv):
         argv = (str((base / argv[0]).resolve()), *argv[1:])
     cwd = None
     if "ruler_cwd" in data:
@@ -396,7 +397,7 @@ def _competitors(value: object, base: Path) -> tuple[Competitor, ...]:
         if "command" not in table:
             raise ConfigError(f"{where}command: missing")
         argv = split_command(table["command"], f"{where}command")
-        if "/" in argv[0] and not Path(argv[0]).is_absolute():
+        if "/" in argv[0] and not Path(argv[0]).is_absolute() and not is_tcp_program(argv):
             argv = (str((base / argv[0]).resolve()), *argv[1:])
         cwd = table.get("cwd")
         if cwd is not None:

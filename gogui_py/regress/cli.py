@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gogui_py import __version__
+from gogui_py.gtp.tcp import is_tcp_program
 from gogui_py.regress.model import FileResult, RegressTest
 from gogui_py.regress.report_html import write_html
 from gogui_py.regress.report_json import (
@@ -145,7 +146,7 @@ def _check(options: argparse.Namespace) -> tuple[list[str], list[str], list[str]
         raise UsageError(f"cannot split the program command: {error}") from error
     if not program:
         raise UsageError("the program command is empty")
-    if shutil.which(resolve_program(program)[0]) is None:
+    if not is_tcp_program(program) and shutil.which(resolve_program(program)[0]) is None:
         raise UsageError(f"no such program (or not executable): {program[0]}")
     files = expand_lists(options.files)
     for name in files:

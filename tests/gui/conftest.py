@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterator
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # Settings (QSettings) of the tests go to a throw-away folder, never the user's.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="gogui-py-test-config-")
+# Recovery files (autosave) and the crash log too.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gogui-py-test-data-")
 
 import pytest
 from PySide6.QtCore import QThread

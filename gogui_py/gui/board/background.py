@@ -202,7 +202,9 @@ def _paint_grid(painter: QPainter, geometry: BoardGeometry, dpr: float, look: Bo
     """
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     cell = geometry.cell
-    thin = max(1, round(dpr * 0.75 * look.line_scale), round(cell * dpr * look.line_scale / 44))
+    thin = max(1, round(dpr * 0.75), round(cell * dpr / 44))
+    if look.line_scale > 1:  # thicker, and at least one device pixel more
+        thin = max(thin + 1, round(thin * look.line_scale))
     thick = thin + max(1, round(thin * 0.8))
     left, top = geometry.origin
     width, height = geometry.size

@@ -61,8 +61,9 @@ def snapshot_for(
 
     Contains the board after the current node, its move as the last move (unless
     ``settings.last_move`` is off), the board's look, the colour to play (hover stone;
-    ``None`` for games other than Go), the node's markup, its children as ghosts or letters, the move numbers chosen by
-    ``settings`` and the ``highlighted`` points that lie on the board.
+    ``None`` for games other than Go), the node's markup, its children as ghosts or
+    letters, the move numbers chosen by ``settings`` and the ``highlighted`` points that
+    lie on the board.
     Variation letters give way to a label of the node's own markup on the same
     point; of two children on one point the first is shown.
     """

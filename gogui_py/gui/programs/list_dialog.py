@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gtp.tcp import is_tcp_program, parse_tcp_address
 from gogui_py.gui.programs.catalog import (
     ProgramEntry,
     ProgramKind,

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from gogui_py.game.clock import TimeSettings
 from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
-from gogui_py.game.sgf_io import LoadResult, load_file, save_file
+from gogui_py.game.sgf_io import LoadResult, load_bytes, load_file, save_file
 from gogui_py.game.time_record import root_changes
 from gogui_py.game.tree import (
     GAME_ID_PROPERTY,
@@ -186,15 +186,34 @@ class GameController(QObject):
         result = load_file(path, encoding=encoding)
         if not result.games:
             raise OSError(f"{os.fspath(path)}: no game in file")
+        self._show_loaded(result, Path(path))
+        return result
+
+    def open_text(self, text: str) -> LoadResult:
+        """Show the games of SGF ``text`` (pasted) as a new, untitled, modified record.
+
+        Raises:
+            gogui_py.sgf.errors.SgfError: unrecoverable syntax; the open game is left
+                untouched.
+            ValueError: the text holds no game.
+        """
+        result = load_bytes(text.encode("utf-8"), encoding="utf-8")
+        if not result.games:
+            raise ValueError("no game in the text")
+        self._show_loaded(result, None)
+        return result
+
+    def _show_loaded(self, result: LoadResult, path: Path | None) -> None:
+        """Show the first of the games read from ``path`` (``None``: pasted text)."""
         self.games = list(result.games)
         self._games_opened = {0: Game(self.games[0])}
         self.game_index = 0
         self.game = self._games_opened[0]
-        self.path = Path(path)
+        self.path = path
         self.encoding = result.encoding
         self.warnings = [f"line {w.line}, column {w.column}: {w.message}" for w in result.warnings]
         self.confirm_overwrite = bool(result.warnings) or not _is_utf8(result.encoding)
-        self._set_modified(False)
+        self._set_modified(path is None)  # pasted text is in no file yet
         self.game_replaced.emit()
         self.file_opened.emit()
         self.changed.emit()
@@ -206,10 +225,10 @@ class GameController(QObject):
         tree = self.game.tree
         if not tree.is_go:
             notes.append(f"{tree.game_id or f'game GM[{tree.game_number}]'}: played with a ruler")
-        self.message.emit(f"Opened {self.path.name}" + (" — " + "; ".join(notes) if notes else ""))
+        name = path.name if path is not None else "pasted SGF"
+        self.message.emit(f"Opened {name}" + (" — " + "; ".join(notes) if notes else ""))
         if sum(tree.node_count() for tree in self.games) >= SETTLE_NODES:
             settle_heap()
-        return result
 
     def save_file(self, path: str | os.PathLike[str]) -> None:
         """Write all games of the file atomically to ``path`` (FF[4], UTF-8).

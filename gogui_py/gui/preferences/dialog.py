@@ -1,0 +1,231 @@
+"""Edit > Preferences: the board's look and what it shows, confirmations, default engine.
+
+Changes apply at once, as the View menu's items and Sabaki's preferences do (no OK or
+Cancel: the dialog has Close). The dialog edits the window's :class:`Settings` (the view
+options the View menu edits too, through :meth:`Settings.update_view`, so each shows the
+other's changes) and keys of the same QSettings for the confirmations
+(:mod:`~gogui_py.gui.record.confirmations`) and the default engine
+(:mod:`~gogui_py.gui.programs.default_engine`) and the sounds
+(:mod:`~gogui_py.gui.preferences.sounds`). Restore Defaults asks first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gogui_py.gui.board.view_model import ViewSettings
+from gogui_py.gui.preferences.sounds import SOUNDS_KEY, sounds_on
+from gogui_py.gui.programs.catalog import ProgramList
+from gogui_py.gui.programs.default_engine import (
+    DEFAULT_ENGINE_KEY,
+    FIRST,
+    NO_ENGINE,
+    entry_reference,
+    find_reference,
+    stored_reference,
+)
+from gogui_py.gui.record.confirmations import CONFIRMATIONS, asks, set_asks
+from gogui_py.gui.window.settings import Settings
+from gogui_py.gui.window.view_actions import NUMBER_CHOICES, VARIATION_CHOICES
+
+LOOK_CHOICES = (
+    ("Wood texture", "wood"),
+    ("Plain colour", "plain"),
+    ("High contrast", "contrast"),
+)
+"""Board look: (shown text, :data:`~gogui_py.gui.board.snapshot.Look`)."""
+
+VIEW_FIELDS = ("look", "coordinates", "last_move", "move_numbers", "variations")
+"""The fields of :class:`ViewSettings` the dialog edits (and Restore Defaults resets)."""
+
+
+class PreferencesDialog(QDialog):
+    """The preferences of ``settings`` (changes apply at once).
+
+    Args:
+        settings: the window's settings; the dialog follows their changes.
+        programs: the engine list (for the default engine).
+    """
+
+    def __init__(
+        self, settings: Settings, programs: ProgramList, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self.setObjectName("preferences")
+        self._settings = settings
+        self._programs = programs
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._board_group())
+        layout.addWidget(self._engine_group())
+        layout.addWidget(self._sound_group())
+        layout.addWidget(self._confirm_group())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton("Restore &Defaults…")
+        self.reset_button.setAutoDefault(False)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self._on_reset_clicked)
+        layout.addWidget(buttons)
+        self.load()
+        settings.view_changed.connect(self._on_settings_view_changed)
+
+    # --- building --------------------------------------------------------------------------
+    def _board_group(self) -> QGroupBox:
+        group = QGroupBox("Board")
+        form = QFormLayout(group)
+        self.look = _combo(LOOK_CHOICES)
+        self.look.currentIndexChanged.connect(lambda _i: self._set_view("look", self.look))
+        form.addRow(_buddy("Board &look:", self.look), self.look)
+        self.coordinates = QCheckBox("Show &coordinates")
+        self.coordinates.toggled.connect(lambda on: self._settings.update_view(coordinates=on))
+        form.addRow(self.coordinates)
+        self.last_move = QCheckBox("Mark the las&t move")
+        self.last_move.toggled.connect(lambda on: self._settings.update_view(last_move=on))
+        form.addRow(self.last_move)
+        self.move_numbers = _combo(NUMBER_CHOICES)
+        self.move_numbers.currentIndexChanged.connect(
+            lambda _i: self._set_view("move_numbers", self.move_numbers)
+        )
+        form.addRow(_buddy("Move &numbers:", self.move_numbers), self.move_numbers)
+        self.variations = _combo(VARIATION_CHOICES)
+        self.variations.currentIndexChanged.connect(
+            lambda _i: self._set_view("variations", self.variations)
+        )
+        form.addRow(_buddy("&Variations:", self.variations), self.variations)
+        return group
+
+    def _engine_group(self) -> QGroupBox:
+        group = QGroupBox("Engine")
+        form = QFormLayout(group)
+        self.engine = QComboBox()
+        self.engine.addItem("First in the program list", FIRST)
+        for entry in self._programs:
+            self.engine.addItem(entry.label, entry_reference(entry))
+        self.engine.addItem("No engine", NO_ENGINE)
+        self.engine.setToolTip("The engine a new window attaches (Engine > Edit Programs…)")
+        self.engine.currentIndexChanged.connect(self._on_engine_changed)
+        form.addRow(_buddy("Default &engine:", self.engine), self.engine)
+        return group
+
+    def _sound_group(self) -> QGroupBox:
+        group = QGroupBox("Sounds")
+        column = QVBoxLayout(group)
+        self.sounds = QCheckBox("Play &sounds for moves and captures")
+        self.sounds.toggled.connect(
+            lambda on: self._settings.store.setValue(SOUNDS_KEY, "true" if on else "false")
+        )
+        column.addWidget(self.sounds)
+        return group
+
+    def _confirm_group(self) -> QGroupBox:
+        group = QGroupBox("Confirmations")
+        column = QVBoxLayout(group)
+        unsaved = QCheckBox("Ask before discarding unsaved changes (always)")
+        unsaved.setChecked(True)
+        unsaved.setEnabled(False)
+        column.addWidget(unsaved)
+        self.confirmations: dict[str, QCheckBox] = {}
+        for key, text in CONFIRMATIONS:
+            box = QCheckBox(text)
+            box.toggled.connect(lambda on, k=key: set_asks(k, on, self._settings.store))
+            column.addWidget(box)
+            self.confirmations[key] = box
+        return group
+
+    # --- state -----------------------------------------------------------------------------
+    def load(self) -> None:
+        """Show the stored preferences (without writing them back)."""
+        view = self._settings.view
+        self._show_view(view)
+        store = self._settings.store
+        for key, box in self.confirmations.items():
+            with QSignalBlocker(box):
+                box.setChecked(asks(key, store))
+        with QSignalBlocker(self.sounds):
+            self.sounds.setChecked(sounds_on(store))
+        reference = stored_reference(store)
+        if (
+            reference not in (FIRST, NO_ENGINE)
+            and find_reference(self._programs, reference) is None
+        ):
+            reference = FIRST  # the chosen program left the list: the first is attached
+        with QSignalBlocker(self.engine):
+            self.engine.setCurrentIndex(max(0, self.engine.findData(reference)))
+
+    def _show_view(self, view: ViewSettings) -> None:
+        for combo, value in (
+            (self.look, view.look),
+            (self.move_numbers, view.move_numbers),
+            (self.variations, view.variations),
+        ):
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(max(0, combo.findData(value)))
+        for box, on in ((self.coordinates, view.coordinates), (self.last_move, view.last_move)):
+            with QSignalBlocker(box):
+                box.setChecked(on)
+
+    def _set_view(self, field: str, combo: QComboBox) -> None:
+        self._settings.update_view(**{field: combo.currentData()})
+
+    def _on_settings_view_changed(self, view: ViewSettings) -> None:
+        self._show_view(view)
+
+    def _on_engine_changed(self, _index: int) -> None:
+        self._settings.store.setValue(DEFAULT_ENGINE_KEY, self.engine.currentData())
+
+    def restore_defaults(self) -> None:
+        """Every preference of the dialog back to its default (no question asked)."""
+        defaults = ViewSettings()
+        view_defaults = {f.name: getattr(defaults, f.name) for f in fields(ViewSettings)}
+        self._settings.update_view(**{name: view_defaults[name] for name in VIEW_FIELDS})
+        store = self._settings.store
+        for key, _text in CONFIRMATIONS:
+            store.remove(key)
+        store.remove(DEFAULT_ENGINE_KEY)
+        store.remove(SOUNDS_KEY)
+        self.load()
+
+    def _on_reset_clicked(self) -> None:
+        if self.ask_reset():
+            self.restore_defaults()
+
+    def ask_reset(self) -> bool:
+        """Ask before every preference is restored; True to go on."""
+        answer = QMessageBox.question(
+            self,
+            "Restore Defaults",
+            "Restore every preference of this dialog to its default?",
+            QMessageBox.StandardButton.RestoreDefaults | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.RestoreDefaults
+
+
+def _combo(choices: tuple[tuple[str, str], ...]) -> QComboBox:
+    combo = QComboBox()
+    for text, value in choices:
+        combo.addItem(text, value)
+    return combo
+
+
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A label whose mnemonic (``&``) focuses ``widget``."""
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label
