@@ -221,7 +221,8 @@ class GameController(QObject):
         if len(self.games) > 1:
             notes.append(f"{len(self.games)} games in file, showing the first")
         if result.warnings:
-            notes.append(f"{len(result.warnings)} problems repaired")
+            count = len(result.warnings)
+            notes.append(f"{count} problem{'' if count == 1 else 's'} repaired")
         tree = self.game.tree
         if not tree.is_go:
             notes.append(f"{tree.game_id or f'game GM[{tree.game_number}]'}: played with a ruler")
