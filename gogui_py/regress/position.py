@@ -3,7 +3,9 @@
 :func:`board_at` replays the ``loadsgf`` record of a test (gogui_py.game reads it, the
 main line only) and applies the board commands sent after it (``play``, ``undo``,
 ``clear_board``, ``boardsize``, handicap); :func:`board_svg` draws the board with the
-expected points and the engine's answer marked. No Qt: the image is plain SVG text.
+expected points and the engine's answer marked, through File > Export's SVG writer
+(gogui_py.game.export): a square on each expected point (a cross for a negated
+``[!...]`` pattern), an "A" on the answer, a legend below. No Qt: plain SVG text.
 
 loadsgf's move number (GNU Go's ``gtp_loadsgf``, GTP v2 draft ``loadsgf``): the
 record is replayed up to, not including, the move with that number; a vertex instead
@@ -14,14 +16,15 @@ against GNU Go 3.8's ``showboard`` on the corpus suites (tests/regress/test_posi
 from __future__ import annotations
 
 import contextlib
-import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from gogui_py.game import Game, load_file
+from gogui_py.game.export.diagram import Diagram
+from gogui_py.game.export.svg import to_svg
 from gogui_py.game.node import Node
-from gogui_py.go import Board, BoardSize, Color, Move, Point, handicap_points, star_points
+from gogui_py.go import Board, BoardSize, Color, Move, Point, handicap_points
 from gogui_py.go.vertex import from_gtp, to_gtp
 from gogui_py.regress.expect import vertices_in
 from gogui_py.regress.model import Outcome, Position, TestResult
@@ -30,11 +33,8 @@ from gogui_py.sgf.errors import SgfError
 CELL = 22
 """Pixels between two lines of the drawn board."""
 
-MARGIN = 24
-"""Pixels around the grid, room for the coordinates."""
-
-LEGEND = 44
-"""Pixels below the board for the legend (three lines)."""
+ANSWER_LABEL = "A"
+"""The label on the points of the engine's answer."""
 
 EXPECTED_COLOR = "#1b9e3a"
 REFUSED_COLOR = "#d12f2f"
@@ -46,7 +46,7 @@ class PositionError(Exception):
 
 
 @dataclass(frozen=True)
-class Diagram:
+class Replay:
     """A test's board and what could not be applied to it.
 
     Attributes:
@@ -59,7 +59,7 @@ class Diagram:
     notes: tuple[str, ...] = ()
 
 
-def board_at(position: Position, folder: str | Path) -> Diagram:
+def board_at(position: Position, folder: str | Path) -> Replay:
     """The board of ``position``, its record read relative to ``folder`` (the ``.tst``
     file's folder).
 
@@ -80,7 +80,7 @@ def board_at(position: Position, folder: str | Path) -> Diagram:
     history: list[Board] = []
     for command in position.commands:
         board = _apply(board, history, command, notes)
-    return Diagram(board, tuple(notes))
+    return Replay(board, tuple(notes))
 
 
 def _stop_node(root: Node, size: BoardSize, position: Position) -> Node:
@@ -144,60 +144,41 @@ def board_svg(
     answered: Sequence[str] = (),
     title: str = "",
 ) -> str:
-    """An SVG image of ``board`` (a ``<svg>`` element, UTF-8 text).
+    """An SVG image of ``board`` (a ``<svg>`` element, UTF-8 text), drawn by File >
+    Export's writer (:func:`gogui_py.game.export.svg.to_svg`).
 
     Args:
         board: the position.
-        expected: vertices the expected answer names (green rings).
+        expected: vertices the expected answer names (green squares).
         refused: vertices a negated expectation names (red crosses: not these).
-        answered: vertices the engine's answer names (blue dots).
+        answered: vertices the engine's answer names (a blue "A").
         title: the image's title (a tooltip in browsers).
 
-    Vertices off the board or malformed are left out. Size: ``2 * MARGIN + CELL *
-    (columns - 1)`` pixels wide, plus :data:`LEGEND` pixels of legend below.
+    Vertices off the board or malformed are left out of the board (the legend under it
+    lists them all, one line per kind, in the kind's colour).
     """
     size = board.size
-    width = 2 * MARGIN + CELL * (size.width - 1)
-    height = 2 * MARGIN + CELL * (size.height - 1)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + LEGEND}" '
-        f'viewBox="0 0 {width} {height + LEGEND}" font-family="sans-serif" font-size="10">',
-        f"<title>{html.escape(title)}</title>",
-        f'<rect width="{width}" height="{height}" fill="#dcb35c"/>',
+    shapes = dict.fromkeys(_points(refused, size), ("MA", REFUSED_COLOR))
+    shapes.update(dict.fromkeys(_points(expected, size), ("SQ", EXPECTED_COLOR)))
+    answers = _points(answered, size)
+    diagram = Diagram(
+        size=size,
+        stones=tuple(board.stones()),
+        marks=tuple((p, kind) for p, (kind, _) in shapes.items()),
+        labels=tuple((p, ANSWER_LABEL) for p in answers),
+        mark_colors=tuple((p, color) for p, (_, color) in shapes.items()),
+        label_colors=tuple((p, ANSWER_COLOR) for p in answers),
+    )
+    legend = [
+        (f"{name}: {' '.join(vertices)}", color)
+        for color, name, vertices in (
+            (EXPECTED_COLOR, "expected", expected),
+            (REFUSED_COLOR, "not expected", refused),
+            (ANSWER_COLOR, "answer", answered),
+        )
+        if vertices
     ]
-    parts += _grid(size)
-    for point, color in board.stones():
-        x, y = _xy(point)
-        fill, stroke = ("#111", "#000") if color is Color.BLACK else ("#fafafa", "#333")
-        parts.append(
-            f'<circle cx="{x}" cy="{y}" r="{CELL * 0.47:.1f}" fill="{fill}" stroke="{stroke}"/>'
-        )
-    for point in _points(expected, size):
-        x, y = _xy(point)
-        parts.append(
-            f'<circle cx="{x}" cy="{y}" r="{CELL * 0.36:.1f}" fill="none" '
-            f'stroke="{EXPECTED_COLOR}" stroke-width="3"/>'
-        )
-    for point in _points(refused, size):
-        x, y = _xy(point)
-        d = CELL * 0.3
-        parts.append(
-            f'<path d="M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}M{x - d:.1f},{y + d:.1f}'
-            f'L{x + d:.1f},{y - d:.1f}" stroke="{REFUSED_COLOR}" stroke-width="3"/>'
-        )
-    for point in _points(answered, size):
-        x, y = _xy(point)
-        parts.append(
-            f'<circle cx="{x}" cy="{y}" r="{CELL * 0.2:.1f}" fill="{ANSWER_COLOR}" '
-            'stroke="#fff" stroke-width="1"/>'
-        )
-    parts += _legend(height, expected, refused, answered)
-    parts.append("</svg>")
-    return "\n".join(parts)
-
-
-def _xy(point: Point) -> tuple[int, int]:
-    return MARGIN + CELL * point.x, MARGIN + CELL * point.y
+    return to_svg(diagram, cell=CELL, title=title, legend=legend)
 
 
 def _points(vertices: Sequence[str], size: BoardSize) -> list[Point]:
@@ -205,59 +186,9 @@ def _points(vertices: Sequence[str], size: BoardSize) -> list[Point]:
     for vertex in vertices:
         with contextlib.suppress(ValueError):
             point = from_gtp(vertex, size)
-            if point is not None:
+            if point is not None and point not in points:
                 points.append(point)
     return points
-
-
-def _grid(size: BoardSize) -> list[str]:
-    """Lines, star points and coordinates."""
-    right = MARGIN + CELL * (size.width - 1)
-    bottom = MARGIN + CELL * (size.height - 1)
-    parts = ['<g stroke="#000" stroke-width="0.8">']
-    for x in range(size.width):
-        px = MARGIN + CELL * x
-        parts.append(f'<line x1="{px}" y1="{MARGIN}" x2="{px}" y2="{bottom}"/>')
-    for y in range(size.height):
-        py = MARGIN + CELL * y
-        parts.append(f'<line x1="{MARGIN}" y1="{py}" x2="{right}" y2="{py}"/>')
-    parts.append("</g>")
-    with contextlib.suppress(ValueError):
-        for point in star_points(size):
-            x, y = _xy(point)
-            parts.append(f'<circle cx="{x}" cy="{y}" r="2.5" fill="#000"/>')
-    parts.append('<g fill="#333" text-anchor="middle">')
-    for x in range(size.width):
-        px = MARGIN + CELL * x
-        letter = to_gtp(Point(x, 0), size).rstrip("0123456789")
-        parts.append(f'<text x="{px}" y="{MARGIN - 10}">{letter}</text>')
-        parts.append(f'<text x="{px}" y="{bottom + 18}">{letter}</text>')
-    for y in range(size.height):
-        py = MARGIN + CELL * y + 3
-        row = size.height - y
-        parts.append(f'<text x="{MARGIN - 14}" y="{py}">{row}</text>')
-        parts.append(f'<text x="{right + 14}" y="{py}">{row}</text>')
-    parts.append("</g>")
-    return parts
-
-
-def _legend(
-    top: int, expected: Sequence[str], refused: Sequence[str], answered: Sequence[str]
-) -> list[str]:
-    """Up to three lines below the board: what each colour marks."""
-    lines = [
-        (color, f"{label}: {' '.join(vertices)}")
-        for color, label, vertices in (
-            (EXPECTED_COLOR, "expected", expected),
-            (REFUSED_COLOR, "not expected", refused),
-            (ANSWER_COLOR, "answer", answered),
-        )
-        if vertices
-    ]
-    return [
-        f'<text x="{MARGIN}" y="{top + 12 + 13 * i}" fill="{color}">{html.escape(text)}</text>'
-        for i, (color, text) in enumerate(lines)
-    ]
 
 
 def result_svg(result: TestResult, folder: str | Path) -> str:
@@ -273,13 +204,13 @@ def result_svg(result: TestResult, folder: str | Path) -> str:
     position = result.test.position
     if position is None:
         raise PositionError("the test has no loadsgf before it")
-    diagram = board_at(position, folder)
+    replay = board_at(position, folder)
     expectation = result.test.expectation
     wanted = vertices_in(expectation.pattern) if expectation is not None else []
     negated = expectation is not None and expectation.negated
     answered = [] if result.outcome is Outcome.ERROR else vertices_in(result.answer)
     return board_svg(
-        diagram.board,
+        replay.board,
         expected=[] if negated else wanted,
         refused=wanted if negated else [],
         answered=[] if result.answer.startswith("?") else answered,

@@ -11,7 +11,16 @@ from gogui_py.go import Board, BoardSize, Color, Move, Point, from_diagram, to_d
 from gogui_py.gtp import GtpClient
 from gogui_py.regress.expect import parse_expectation
 from gogui_py.regress.model import Outcome, Position, RegressTest, TestResult
-from gogui_py.regress.position import PositionError, board_at, board_svg, result_svg
+from gogui_py.regress.position import (
+    ANSWER_COLOR,
+    CELL,
+    EXPECTED_COLOR,
+    REFUSED_COLOR,
+    PositionError,
+    board_at,
+    board_svg,
+    result_svg,
+)
 from gogui_py.regress.suite import parse_suite
 from tests.conftest import corpus_dir
 from tests.regress.conftest import gnugo_regress_argv
@@ -75,14 +84,44 @@ def test_a_missing_record(tmp_path: Path) -> None:
         board_at(Position("nothing.sgf", None), tmp_path)
 
 
+def _elements(svg: str, tag: str, **attributes: str) -> list[ET.Element]:
+    """The ``tag`` elements of ``svg`` (well-formed XML) whose attributes match."""
+    root = ET.fromstring(svg)
+    return [
+        e
+        for e in root.iter(f"{{http://www.w3.org/2000/svg}}{tag}")
+        if all(e.get(k.replace("_", "-")) == v for k, v in attributes.items())
+    ]
+
+
+def _texts(svg: str, **attributes: str) -> list[str]:
+    return [e.text or "" for e in _elements(svg, "text", **attributes)]
+
+
 def test_the_image_marks_expected_refused_and_answered_points() -> None:
     board = Board.empty(BoardSize(9, 9)).play(Move(Color.BLACK, Point(2, 6)))
     svg = board_svg(board, expected=["C3", "Z99"], refused=["D4"], answered=["E5"], title="t <1>")
-    root = ET.fromstring(svg)  # well-formed XML
-    assert root.tag.endswith("svg") and root.get("width") == str(2 * 24 + 22 * 8)
-    assert "expected: C3 Z99" in svg and "not expected: D4" in svg and "answer: E5" in svg
-    assert "t &lt;1&gt;" in svg
-    assert svg.count('stroke="#1b9e3a"') == 1  # Z99 is off the board: one ring
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg") and root.get("width") == str(4 * CELL + CELL * 8)
+    # one stone, C3 (x 2, y 6), under a green square; Z99 is off the board
+    assert len(_elements(svg, "circle", fill="#111")) == 1
+    assert not _elements(svg, "circle", fill="#fafafa")
+    (square,) = _elements(svg, "rect", stroke=EXPECTED_COLOR)
+    side = float(square.get("width", "0"))
+    centre = (float(square.get("x", "0")) + side / 2, float(square.get("y", "0")) + side / 2)
+    assert centre == (2 * CELL + 2 * CELL, 2 * CELL + 6 * CELL)
+    # a red cross on D4 (x 3, y 5), the answer's "A" on E5 (x 4, y 4)
+    (cross,) = _elements(svg, "path", stroke=REFUSED_COLOR)
+    assert cross.get("d", "").startswith(f"M{5 * CELL - CELL / 4:.1f},{7 * CELL - CELL / 4:.1f}")
+    (answer,) = _elements(svg, "text", fill=ANSWER_COLOR, x=str(6 * CELL))
+    assert answer.text == "A"
+    assert _texts(svg, text_anchor="start") == [
+        "expected: C3 Z99",
+        "not expected: D4",
+        "answer: E5",
+    ]
+    assert _texts(svg, text_anchor="start", fill=REFUSED_COLOR) == ["not expected: D4"]
+    assert "<title>t &lt;1&gt;</title>" in svg
 
 
 def test_result_image_of_a_negated_expectation(folder: Path) -> None:
@@ -97,6 +136,12 @@ def test_result_image_of_a_negated_expectation(folder: Path) -> None:
     )
     svg = result_svg(TestResult(test, Outcome.FAIL, "B4", 0.1), folder)
     assert "not expected: B4" in svg and "answer: B4" in svg
+    # moves 1 and 2 played, setup included: two black stones and a white one
+    assert len(_elements(svg, "circle", fill="#111")) == 2
+    assert len(_elements(svg, "circle", fill="#fafafa")) == 1
+    # B4 holds a black stone: the cross and the "A" are both drawn on it
+    assert len(_elements(svg, "path", stroke=REFUSED_COLOR)) == 1
+    assert [e.text for e in _elements(svg, "text", fill=ANSWER_COLOR)] == ["A", "answer: B4"]
     failed = result_svg(TestResult(test, Outcome.FAIL, "? unknown command", 0.1), folder)
     assert "answer:" not in failed
     with pytest.raises(PositionError):
