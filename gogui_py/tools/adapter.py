@@ -1,0 +1,97 @@
+"""``gogui-adapter``: a GTP filter that makes an engine complete (:mod:`.adapter_engine`).
+
+GoGui's option names where it has them (``--fill-passes`` for ``-fillpasses``,
+``--lowercase``, ``--no-score`` for ``-noscore``, ``--resign``, ``--size``,
+``--name``, ``--verbose``); ``--emulate`` names commands the adapter answers even when
+the engine has them. Give the board ``--program "gogui-adapter 'ENGINE ARGS'"``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from collections.abc import Sequence
+
+from gogui_py.tools.adapter_engine import EMULABLE, AdapterOptions, GtpAdapter
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gogui-adapter",
+        description="A GTP engine in front of PROGRAM that answers what PROGRAM lacks: "
+        "undo and loadsgf by replay, handicap through setup, final_score by area "
+        "counting, the gomill-* commands; the engine starts with the first command "
+        "that needs it.",
+    )
+    parser.add_argument("program", nargs="+", help="the engine's command line")
+    add = parser.add_argument
+    add("--size", type=int, default=19, metavar="N", help="board size at start (default 19)")
+    add("--fill-passes", action="store_true", help="fill non-alternating moves with passes")
+    add("--lowercase", action="store_true", help="send move commands in lower case")
+    add("--no-score", action="store_true", help="hide final_score and final_status_list")
+    add(
+        "--resign",
+        type=float,
+        metavar="SCORE",
+        help="resign when the engine's estimate_score puts the side to move more than "
+        "SCORE points behind",
+    )
+    add(
+        "--emulate",
+        default="",
+        metavar="CMDS",
+        help="comma-separated commands answered by the adapter even when the engine "
+        f"has them: {', '.join(sorted(EMULABLE))}",
+    )
+    add("--name", help="answer to name; NAME:VERSION answers version too")
+    add("--timeout", type=float, default=60.0, metavar="S", help="seconds per command")
+    add(
+        "--move-timeout",
+        type=float,
+        default=3600.0,
+        metavar="S",
+        help="seconds for genmove and passed-through commands (default 3600)",
+    )
+    add("--verbose", action="store_true", help="the traffic with the engine on stderr")
+    return parser
+
+
+def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
+    """The options from the command line (exits with status 2 on a bad one)."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    program = args.program if len(args.program) > 1 else shlex.split(args.program[0])
+    emulate = frozenset(name.strip() for name in args.emulate.split(",") if name.strip())
+    unknown = emulate - EMULABLE
+    if unknown:
+        parser.error(f"cannot emulate {', '.join(sorted(unknown))}")
+    if not 2 <= args.size <= 25:
+        parser.error("--size must be 2 to 25")
+    return AdapterOptions(
+        argv=tuple(program),
+        size=args.size,
+        fill_passes=args.fill_passes,
+        lowercase=args.lowercase,
+        no_score=args.no_score,
+        resign=args.resign,
+        emulate=emulate,
+        name=args.name,
+        timeout=args.timeout,
+        move_timeout=args.move_timeout,
+        verbose=args.verbose,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: answer GTP on stdin/stdout until ``quit`` or end of input."""
+    adapter = GtpAdapter(parse_options(argv))
+    try:
+        adapter.main()
+    finally:
+        adapter.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
