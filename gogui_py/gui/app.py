@@ -231,6 +231,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("gogui-py")
     app.setOrganizationName("gogui-py")
+    from gogui_py.gui import i18n
+
+    i18n.install(app)  # the language of the preferences or the system, before any text
 
     def build() -> MainWindow:
         return _build_for_main(options, launch.reporter)

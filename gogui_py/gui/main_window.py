@@ -1,5 +1,4 @@
-"""The main window: composes the board, the side panel, the game tree, menus and the
-status bar.
+"""The main window: composes the board, side panel, game tree, menus and status bar.
 
 Behaviour lives in :class:`GameController` (the game and its file), :class:`PlaySession`
 (moves and the engine), :class:`BoardInput` (tools), :class:`FileOps` and
@@ -29,6 +28,7 @@ from gogui_py.gui.clock.game_clock import GameClock
 from gogui_py.gui.clock.view import ClockView
 from gogui_py.gui.editing.board_input import BoardInput
 from gogui_py.gui.editing.edit_actions import EditActions, build_edit_menu, tree_context_menu
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.strip import ProgramStrip
 from gogui_py.gui.record.dialog_ops import DialogOps
 from gogui_py.gui.record.file_ops import FileOps, show_warning
@@ -96,15 +96,15 @@ class MainWindow(QMainWindow):
         self.window_actions: WindowActions = build_actions(
             self, controller, session, self.files, self.new_game_dialog
         )
-        self.score_action = self.window_actions.menus["game"].addAction("&Score")
+        self.score_action = self.window_actions.menus["game"].addAction(translate("Menu", "&Score"))
         self.score_action.triggered.connect(self.start_scoring)
         self.navigation_extras: list[QAction] = []
         self.addToolBarBreak()
         self.edit_actions: EditActions = build_edit_menu(
             self, controller, self.board_input, self.dialogs.game_info
         )
-        self.view_menu = self.menuBar().addMenu("&View")
-        self.tools_menu = self.menuBar().addMenu("&Tools")
+        self.view_menu = self.menuBar().addMenu(translate("Menu", "&View"))
+        self.tools_menu = self.menuBar().addMenu(translate("Menu", "&Tools"))
         titles = ("&File", "&Edit", "&View", "G&o", "&Game", "&Engine", "&Tools")
         order_menus(self.menuBar(), titles)
         self.setAcceptDrops(True)
@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         from gogui_py.gui.programs.menu import EngineMenu
         from gogui_py.gui.regress.menu import RegressLink
         from gogui_py.gui.window.analysis_link import AnalysisLink
+        from gogui_py.gui.window.keyboard import KeyboardLink
         from gogui_py.gui.window.new_game import NewGameStarter
         from gogui_py.gui.window.view_actions import build_more_menus, build_view_menu
 
@@ -188,6 +189,7 @@ class MainWindow(QMainWindow):
 
         self.preferences = PreferencesLink(self, self.settings, controller, self.engine_menu)
         self._connect()
+        self.keyboard = KeyboardLink(self, self)  # focus, panes, screen readers
         # a record opened before the rules menu was made: it may call for a ruler
         self.rules_menu.record_opened()
         self.refresh()
@@ -197,8 +199,8 @@ class MainWindow(QMainWindow):
         """The comment panel, the game tree, the score and the GTP shell."""
         self.tree_view = GameTreeView()
         self.tree_view.set_game(self.controller.game)
-        self._add_dock("Comment", "comment", self.side_panel)
-        self.tree_dock = self._add_dock("Game Tree", "tree", self.tree_view)
+        self._add_dock(translate("Dock", "Comment"), "comment", self.side_panel)
+        self.tree_dock = self._add_dock(translate("Dock", "Game Tree"), "tree", self.tree_view)
         self.scoring = ScoringMode(self)
         # The score dock is made when scoring first starts (:attr:`scoring_dock`).
         self._scoring_dock: QDockWidget | None = None
@@ -207,7 +209,7 @@ class MainWindow(QMainWindow):
         # dock shown, :attr:`shell` read), not before the window is first painted.
         self._shell: GtpShell | None = None
         self.shell_dock = self._add_dock(
-            "GTP Shell", "shell", None, Qt.DockWidgetArea.BottomDockWidgetArea
+            translate("Dock", "GTP Shell"), "shell", None, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.shell_dock.hide()
         self.shell_dock.visibilityChanged.connect(self._on_shell_dock_visibility)
@@ -219,7 +221,7 @@ class MainWindow(QMainWindow):
             from gogui_py.gui.scoring.panel import ScoringPanel
 
             panel = self._scoring_panel = ScoringPanel(self.scoring)
-            self._scoring_dock = self._add_dock("Score", "score", panel)
+            self._scoring_dock = self._add_dock(translate("Dock", "Score"), "score", panel)
             self._scoring_dock.hide()
         return self._scoring_dock
 
@@ -278,7 +280,7 @@ class MainWindow(QMainWindow):
             controller=self.controller,
             session=self.session,
             files=self.files,
-            menu=self.window_actions.menus["game"].addMenu("R&ules"),
+            menu=self.window_actions.menus["game"].addMenu(translate("Menu", "R&ules")),
         )
         self.rules_menu.engine_plays_go_only = self._engine_plays_go_only
 
@@ -452,7 +454,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.controller.path
-        name = path.name if path is not None else "Untitled"
+        name = path.name if path is not None else translate("MainWindow", "Untitled")
         if len(self.controller.games) > 1:
             name += f" ({self.controller.game_index + 1}/{len(self.controller.games)})"
         engine = self._players_title()

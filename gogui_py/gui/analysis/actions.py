@@ -8,6 +8,8 @@ from dataclasses import dataclass, fields
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from gogui_py.gui.i18n import translatable, translate
+
 SHORTCUT = "F8"
 """Analyze Commands (GoGui's analyze window)."""
 STREAM_SHORTCUT = "F4"
@@ -44,22 +46,22 @@ class AnalysisActions:
 
 
 _ACTIONS = {
-    # field: (text, shortcut, checkable)
-    "analyze": ("Analyze Commands", SHORTCUT, True),
-    "stream": ("Analysis (lz-/kata-analyze)", STREAM_SHORTCUT, True),
-    "graph": ("Win Rate Graph", "", True),
-    "ownership": ("Show Ownership", "", True),
-    "label_winrate": ("Label: Win Rate", "", True),
-    "label_score": ("Label: Score Lead", "", True),
-    "label_loss": ("Label: Loss Against Best", "", True),
-    "settings": ("Analysis Settings…", "", False),
-    "review": ("Analyze Game", "", False),
-    "cancel_review": ("Stop Analyze Game", "", False),
-    "write": ("Write Analysis to Record…", "", False),
-    "snapshot_params": ("Snapshot Parameters", "", False),
-    "restore_params": ("Restore Parameters", "", False),
-    "save_params": ("Save Parameters…", "", False),
-    "reattach_params": ("Reattach With Parameters", "", False),
+    # field: (English text, shortcut, checkable); label_*: Candidate Labels
+    "analyze": (translatable("Menu", "Analyze Commands"), SHORTCUT, True),
+    "stream": (translatable("Menu", "Analysis (lz-/kata-analyze)"), STREAM_SHORTCUT, True),
+    "graph": (translatable("Menu", "Win Rate Graph"), "", True),
+    "ownership": (translatable("Menu", "Show Ownership"), "", True),
+    "label_winrate": (translatable("Menu", "Win Rate"), "", True),
+    "label_score": (translatable("Menu", "Score Lead"), "", True),
+    "label_loss": (translatable("Menu", "Loss Against Best"), "", True),
+    "settings": (translatable("Menu", "Analysis Settings…"), "", False),
+    "review": (translatable("Menu", "Analyze Game"), "", False),
+    "cancel_review": (translatable("Menu", "Stop Analyze Game"), "", False),
+    "write": (translatable("Menu", "Write Analysis to Record…"), "", False),
+    "snapshot_params": (translatable("Menu", "Snapshot Parameters"), "", False),
+    "restore_params": (translatable("Menu", "Restore Parameters"), "", False),
+    "save_params": (translatable("Menu", "Save Parameters…"), "", False),
+    "reattach_params": (translatable("Menu", "Reattach With Parameters"), "", False),
 }
 
 
@@ -67,7 +69,7 @@ def make_actions(parent: QObject) -> AnalysisActions:
     """The actions (see :class:`AnalysisActions`), owned by ``parent``."""
     made: dict[str, QAction] = {}
     for name, (text, shortcut, checkable) in _ACTIONS.items():
-        action = QAction(text, parent)
+        action = QAction(translate("Menu", text), parent)
         action.setObjectName(name)
         action.setCheckable(checkable)
         if shortcut:

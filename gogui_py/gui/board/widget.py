@@ -9,17 +9,29 @@ it owns. Removed points (a ruler's ``?`` cells) are never reported.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QEnterEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.glyph_cache import GlyphCache
+from gogui_py.gui.board.keyboard import BoardKeys, cursor_description, paint_cursor
 from gogui_py.gui.board.layout import Geometry, geometry_class, geometry_for
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
 from gogui_py.gui.board.stone_cache import StoneCache
 from gogui_py.gui.board.stone_layer import StoneLayer
+from gogui_py.gui.i18n import translate
 
 _WHEEL_NOTCH = 120
 """``angleDelta`` of one wheel notch (Qt: eighths of a degree, 15 degrees a notch)."""
@@ -53,6 +65,8 @@ class BoardWidget(QWidget):
     point_right_clicked = Signal(object, QPoint)
     wheel_scrolled = Signal(int)
     point_hovered = Signal(object)  # the point under the mouse, None when it left the board
+    cursor_moved = Signal(object)  # the keyboard cursor's new point (keyboard.py)
+    key_message = Signal(str)  # the typed vertex, or why it cannot be played
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,11 +82,14 @@ class BoardWidget(QWidget):
         self._stones = StoneCache()
         self._glyphs = GlyphCache()
         self._layer = StoneLayer()
+        self.keys = BoardKeys()
+        """The keyboard cursor and the typed vertex (while the board has the focus)."""
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+        self._describe_cursor()
 
     # --- state -----------------------------------------------------------------
 
@@ -105,6 +122,7 @@ class BoardWidget(QWidget):
                 self._update_point(point)
             if hover_changed:
                 self._update_point(self._hover_point)
+        self._describe_cursor()
 
     def snapshot(self) -> BoardSnapshot:
         """The snapshot shown."""
@@ -216,6 +234,8 @@ class BoardWidget(QWidget):
                 glyphs=self._glyphs,
                 layer=self._layer,
             )
+            if self.hasFocus():
+                paint_cursor(painter, self.geometry_now(), self.cursor_point())
         finally:
             painter.end()
 
@@ -294,6 +314,65 @@ class BoardWidget(QWidget):
         for _ in range(abs(notches)):
             self.wheel_scrolled.emit(1 if notches > 0 else -1)
         event.accept()
+
+    # --- keyboard (keyboard.py) ------------------------------------------------
+
+    def cursor_point(self) -> Point:
+        """The keyboard cursor's point (drawn while the board has the focus)."""
+        return self.keys.cursor(self._snapshot)
+
+    def event(self, event: QEvent) -> bool:
+        """Take the cursor's keys before the window's shortcuts (arrows, Enter...)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self.hasFocus()  # a key sent to the board unfocused (tests) stays a shortcut
+            and self.keys.takes(event.key(), event.modifiers())
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Move the cursor, type a vertex, play (as a click on the point)."""
+        before = self.cursor_point()
+        outcome = self.keys.press(event.key(), event.modifiers(), self._snapshot)
+        if outcome is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if outcome.moved:
+            self._update_point(before)
+            self._update_point(self.cursor_point())
+            self._describe_cursor()
+            self.cursor_moved.emit(self.cursor_point())
+        if outcome.message is not None:
+            self.key_message.emit(outcome.message)
+        if outcome.play is not None:
+            if self._interactive:
+                self.point_clicked.emit(outcome.play)
+            else:
+                self.key_message.emit(translate("Board", "The board takes no moves now"))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Show the cursor."""
+        self._update_point(self.cursor_point())
+        self._describe_cursor()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Hide the cursor; a vertex being typed is dropped."""
+        self.keys.typed = ""
+        self._update_point(self.cursor_point())
+        super().focusOutEvent(event)
+
+    def _describe_cursor(self) -> None:
+        """The accessible name names the cursor's point; a screen reader is told."""
+        name = cursor_description(self._snapshot, self.cursor_point())
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+            event = QAccessibleEvent(self, QAccessible.Event.NameChanged)
+            QAccessible.updateAccessibility(event)
 
     def changeEvent(self, event: QEvent) -> None:
         """Drop the background and the stone layer when the palette changes (new window colour)."""

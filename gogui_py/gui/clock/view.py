@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.game.clock import ClockSnapshot, ColorTime, Overtime, TimeSettings, format_duration
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 
 LOW_TIME = 10.0
 """Seconds under which a countdown that ends in a loss (or a lost period) turns red."""
@@ -124,7 +125,7 @@ class ClockView(QWidget):
     def _tool_tip(self) -> str:
         snapshot = self._snapshot
         if snapshot is None:
-            return "No time limit"
+            return translate("MainWindow", "No time limit")
         lines = [snapshot.settings.describe()]
         lines += [
             f"{color.name_lower.capitalize()} lost on time"
@@ -147,7 +148,9 @@ class ClockView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._snapshot is None:
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No time limit")
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, translate("MainWindow", "No time limit")
+            )
             painter.end()
             return
         half = (self.width() - 6) / 2

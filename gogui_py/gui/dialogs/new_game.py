@@ -20,24 +20,25 @@ from PySide6.QtWidgets import (
 
 from gogui_py.game.clock import TimeSettings
 from gogui_py.go import BoardSize, Color
+from gogui_py.gui.i18n import translatable, translate
 
 Placement = Literal["fixed", "engine", "user"]
 Rules = Literal["area", "territory"]
 
 PLACEMENTS: tuple[tuple[str, Placement], ...] = (
-    ("Fixed points", "fixed"),
-    ("Chosen by the engine", "engine"),
-    ("Placed by me", "user"),
+    (translatable("NewGame", "Fixed points"), "fixed"),
+    (translatable("NewGame", "Chosen by the engine"), "engine"),
+    (translatable("NewGame", "Placed by me"), "user"),
 )
 TIME_SYSTEMS = (
-    ("No time limit", "untimed"),
-    ("Absolute", "none"),
-    ("Byo-yomi", "byoyomi"),
-    ("Canadian", "canadian"),
+    (translatable("NewGame", "No time limit"), "untimed"),
+    (translatable("NewGame", "Absolute"), "none"),
+    (translatable("NewGame", "Byo-yomi"), "byoyomi"),
+    (translatable("NewGame", "Canadian"), "canadian"),
 )
 RULES: tuple[tuple[str, Rules], ...] = (
-    ("Area scoring (Chinese)", "area"),
-    ("Territory scoring (Japanese)", "territory"),
+    (translatable("NewGame", "Area scoring (Chinese)"), "area"),
+    (translatable("NewGame", "Territory scoring (Japanese)"), "territory"),
 )
 
 
@@ -86,7 +87,8 @@ class NewGameDialog(QDialog):
         ruler's game id; Go's komi, handicap and rules are then hidden (the ruler owns
         the rules)."""
         super().__init__(parent)
-        self.setWindowTitle(f"New {game} Game" if game else "New Game")
+        title = translate("NewGame", "New {} Game").format(game) if game else ""
+        self.setWindowTitle(title or translate("NewGame", "New Game"))
         form = QFormLayout(self)
 
         size_row = QHBoxLayout()
@@ -99,40 +101,44 @@ class NewGameDialog(QDialog):
             button.setChecked(current.size.width == size)
             button.toggled.connect(lambda on, value=size: self._on_size_button_toggled(on, value))
             size_row.addWidget(button)
-        form.addRow("Board size:", size_row)
+        form.addRow(translate("NewGame", "Board size:"), size_row)
 
         self.komi_spin = QDoubleSpinBox()
         self.komi_spin.setRange(-200.0, 200.0)
         self.komi_spin.setSingleStep(0.5)
         self.komi_spin.setDecimals(1)
         self.komi_spin.setValue(current.komi)
-        form.addRow("Komi:", self.komi_spin)
+        form.addRow(translate("NewGame", "Komi:"), self.komi_spin)
 
         self.handicap_spin = QSpinBox()
         self.handicap_spin.setRange(0, 9)
-        self.handicap_spin.setSpecialValueText("None")
+        self.handicap_spin.setSpecialValueText(translate("NewGame", "None"))
         self.handicap_spin.setValue(current.handicap)
         self.handicap_spin.valueChanged.connect(self._on_handicap_changed)
-        form.addRow("Handicap:", self.handicap_spin)
+        form.addRow(translate("NewGame", "Handicap:"), self.handicap_spin)
         self.placement_combo = QComboBox()
         for label, placement in PLACEMENTS:
-            self.placement_combo.addItem(label, placement)
+            self.placement_combo.addItem(translate("NewGame", label), placement)
         self.placement_combo.setCurrentIndex(
             [value for _, value in PLACEMENTS].index(current.placement)
         )
-        form.addRow("Handicap stones:", self.placement_combo)
+        form.addRow(translate("NewGame", "Handicap stones:"), self.placement_combo)
         self.rules_combo = QComboBox()
         for label, rule in RULES:
-            self.rules_combo.addItem(label, rule)
+            self.rules_combo.addItem(translate("NewGame", label), rule)
         self.rules_combo.setCurrentIndex([value for _, value in RULES].index(current.rules))
-        form.addRow("Rules:", self.rules_combo)
+        form.addRow(translate("NewGame", "Rules:"), self.rules_combo)
         self._on_handicap_changed(current.handicap)
-        form.addRow("Time:", self._time_row(current.time))
+        form.addRow(translate("NewGame", "Time:"), self._time_row(current.time))
 
         self.player_combos: dict[Color, QComboBox] = {}
         for color in (Color.BLACK, Color.WHITE):
             self.player_combos[color] = self._player_combo(color, players, current)
-            form.addRow(f"{color.name_lower.capitalize()}:", self.player_combos[color])
+            black = translate("NewGame", "Black:")
+            form.addRow(
+                black if color is Color.BLACK else translate("NewGame", "White:"),
+                self.player_combos[color],
+            )
 
         if game:
             self._hide_go_rows(form)
@@ -149,7 +155,7 @@ class NewGameDialog(QDialog):
     ) -> QComboBox:
         combo = QComboBox()
         combo.setObjectName(f"{color.name_lower}-player")
-        combo.addItem("Person", PERSON)
+        combo.addItem(translate("NewGame", "Person"), PERSON)
         for key, label in players:
             combo.addItem(label, key)
         combo.setCurrentIndex(max(combo.findData(current.player(color)), 0))
@@ -165,16 +171,18 @@ class NewGameDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         self.time_combo = QComboBox()
         for label, value in TIME_SYSTEMS:
-            self.time_combo.addItem(label, value)
+            self.time_combo.addItem(translate("NewGame", label), value)
         self.main_minutes = QSpinBox()
         self.main_minutes.setRange(0, 24 * 60)
-        self.main_minutes.setSuffix(" min")
+        self.main_minutes.setSuffix(translate("NewGame", " min"))
         self.period_seconds = QSpinBox()
         self.period_seconds.setRange(1, 3600)
-        self.period_seconds.setSuffix(" s")
+        self.period_seconds.setSuffix(translate("NewGame", " s"))
         self.period_count = QSpinBox()
         self.period_count.setRange(1, 100)
-        self.period_count.setToolTip("byo-yomi periods, or moves per Canadian period")
+        self.period_count.setToolTip(
+            translate("NewGame", "byo-yomi periods, or moves per Canadian period")
+        )
         kind = current.overtime.value if current is not None else "untimed"
         self.time_combo.setCurrentIndex([v for _, v in TIME_SYSTEMS].index(kind))
         self.main_minutes.setValue(round(current.main_time / 60) if current else 10)

@@ -12,22 +12,41 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Color
 from gogui_py.gui.editing.board_input import BoardInput, Tool
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.record.controller import GameController
 
 MOVE_ANNOTATIONS = (
-    ("Good Move (!)", "TE", 1),
-    ("Very Good Move (!!)", "TE", 2),
-    ("Bad Move (?)", "BM", 1),
-    ("Very Bad Move (??)", "BM", 2),
-    ("Interesting Move (!?)", "IT", 1),
-    ("Doubtful Move (?!)", "DO", 1),
+    (translatable("Menu", "Good Move (!)"), "TE", 1),
+    (translatable("Menu", "Very Good Move (!!)"), "TE", 2),
+    (translatable("Menu", "Bad Move (?)"), "BM", 1),
+    (translatable("Menu", "Very Bad Move (??)"), "BM", 2),
+    (translatable("Menu", "Interesting Move (!?)"), "IT", 1),
+    (translatable("Menu", "Doubtful Move (?!)"), "DO", 1),
 )
 POSITION_ANNOTATIONS = (
-    ("Good for Black", "GB", 1),
-    ("Good for White", "GW", 1),
-    ("Even Position", "DM", 1),
-    ("Unclear Position", "UC", 1),
+    (translatable("Menu", "Good for Black"), "GB", 1),
+    (translatable("Menu", "Good for White"), "GW", 1),
+    (translatable("Menu", "Even Position"), "DM", 1),
+    (translatable("Menu", "Unclear Position"), "UC", 1),
 )
+
+TOOL_NAMES = (
+    translatable("Toolbar", "Play"),
+    translatable("Toolbar", "Black Stone"),
+    translatable("Toolbar", "White Stone"),
+    translatable("Toolbar", "Circle"),
+    translatable("Toolbar", "Square"),
+    translatable("Toolbar", "Triangle"),
+    translatable("Toolbar", "Cross"),
+    translatable("Toolbar", "Select"),
+    translatable("Toolbar", "Letter"),
+    translatable("Toolbar", "Number"),
+    translatable("Toolbar", "Label…"),
+    translatable("Toolbar", "Arrow"),
+    translatable("Toolbar", "Line"),
+    translatable("Toolbar", "Dim"),
+)
+"""The labels of :class:`Tool` (its values), for pyside6-lupdate."""
 
 
 @dataclass
@@ -43,8 +62,9 @@ class EditActions:
         """Enable undo/redo with their labels; nothing edits while the engine thinks."""
         self.undo.setEnabled(game.can_undo and not busy)
         self.redo.setEnabled(game.can_redo and not busy)
-        self.undo.setText(f"&Undo {game.undo_label}" if game.can_undo else "&Undo")
-        self.redo.setText(f"&Redo {game.redo_label}" if game.can_redo else "&Redo")
+        undo, redo = translate("Menu", "&Undo"), translate("Menu", "&Redo")
+        self.undo.setText(f"{undo} {game.undo_label}" if game.can_undo else undo)
+        self.redo.setText(f"{redo} {game.redo_label}" if game.can_redo else redo)
         for action in self.node_edits:
             action.setEnabled(not busy)
 
@@ -69,44 +89,60 @@ def build_edit_menu(
     game_info: Callable[[], None],
 ) -> EditActions:
     """Create the Edit menu and the tool bar; returns the stateful actions."""
-    menu = window.menuBar().addMenu("&Edit")
+    menu = window.menuBar().addMenu(translate("Menu", "&Edit"))
     key = QKeySequence.StandardKey
 
     def edit(operation: Callable[[Game], Sequence[object]]) -> Callable[[], None]:
         return _run_edit(controller, operation)
 
     actions = EditActions(
-        undo=_add(menu, "&Undo", controller.undo, key.Undo),
-        redo=_add(menu, "&Redo", controller.redo),
+        undo=_add(menu, translate("Menu", "&Undo"), controller.undo, key.Undo),
+        redo=_add(menu, translate("Menu", "&Redo"), controller.redo),
     )
     actions.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     menu.addSeparator()
     for text, operation, shortcut in (
-        ("&Delete Node", edit(lambda g: g.delete_node(g.current)), None),
-        ("&Truncate", edit(lambda g: g.truncate(g.current)), "Ctrl+Delete"),
-        ("Truncate &Children", edit(lambda g: g.truncate_children(g.current)), None),
-        ("&Make Main Variation", edit(lambda g: g.make_main_variation(g.current)), None),
-        ("Move Variation &Up", edit(lambda g: g.move_variation(g.current, -1)), "Ctrl+Shift+Up"),
+        (translate("Menu", "&Delete Node"), edit(lambda g: g.delete_node(g.current)), None),
+        (translate("Menu", "&Truncate"), edit(lambda g: g.truncate(g.current)), "Ctrl+Delete"),
         (
-            "Move Variation Do&wn",
+            translate("Menu", "Truncate &Children"),
+            edit(lambda g: g.truncate_children(g.current)),
+            None,
+        ),
+        (
+            translate("Menu", "&Make Main Variation"),
+            edit(lambda g: g.make_main_variation(g.current)),
+            None,
+        ),
+        (
+            translate("Menu", "Move Variation &Up"),
+            edit(lambda g: g.move_variation(g.current, -1)),
+            "Ctrl+Shift+Up",
+        ),
+        (
+            translate("Menu", "Move Variation Do&wn"),
             edit(lambda g: g.move_variation(g.current, 1)),
             "Ctrl+Shift+Down",
         ),
-        ("&Keep Only Position", edit(lambda g: g.keep_only_position(g.current)), None),
+        (
+            translate("Menu", "&Keep Only Position"),
+            edit(lambda g: g.keep_only_position(g.current)),
+            None,
+        ),
     ):
         actions.node_edits.append(_add(menu, text, operation, shortcut))
     menu.addSeparator()
-    player = menu.addMenu("&Player to Move")
+    player = menu.addMenu(translate("Menu", "&Player to Move"))
     colors: tuple[tuple[str, Color | None], ...] = (
-        ("Black", Color.BLACK),
-        ("White", Color.WHITE),
-        ("Not Set", None),
+        (translate("Menu", "Black"), Color.BLACK),
+        (translate("Menu", "White"), Color.WHITE),
+        (translate("Menu", "Not Set"), None),
     )
     for label, color in colors:
         _add(player, label, edit(_player_to_move(color)))
-    _build_annotations(menu.addMenu("&Annotate"), edit)
+    _build_annotations(menu.addMenu(translate("Menu", "&Annotate")), edit)
     menu.addSeparator()
-    _add(menu, "&Game Info…", game_info, "Ctrl+I")
+    _add(menu, translate("Menu", "&Game Info…"), game_info, "Ctrl+I")
     _build_tool_bar(window, board_input, actions)
     return actions
 
@@ -114,19 +150,21 @@ def build_edit_menu(
 def tree_context_menu(parent: QWidget, controller: GameController, node: Node) -> QMenu:
     """The game tree's context menu for ``node`` (edits apply to that node)."""
     menu = QMenu(parent)
-    _add(menu, "Go to Node", lambda: controller.navigate(lambda g: g.go_to(node)))
+    _add(
+        menu, translate("Menu", "Go to Node"), lambda: controller.navigate(lambda g: g.go_to(node))
+    )
     menu.addSeparator()
     operations: tuple[tuple[str, Callable[[Game], Sequence[object]]], ...] = (
-        ("Make Main Variation", lambda g: g.make_main_variation(node)),
-        ("Move Variation Up", lambda g: g.move_variation(node, -1)),
-        ("Move Variation Down", lambda g: g.move_variation(node, 1)),
-        ("Truncate", lambda g: g.truncate(node)),
-        ("Truncate Children", lambda g: g.truncate_children(node)),
-        ("Delete Node", lambda g: g.delete_node(node)),
+        (translate("Menu", "Make Main Variation"), lambda g: g.make_main_variation(node)),
+        (translate("Menu", "Move Variation Up"), lambda g: g.move_variation(node, -1)),
+        (translate("Menu", "Move Variation Down"), lambda g: g.move_variation(node, 1)),
+        (translate("Menu", "Truncate"), lambda g: g.truncate(node)),
+        (children := translate("Menu", "Truncate Children"), lambda g: g.truncate_children(node)),
+        (translate("Menu", "Delete Node"), lambda g: g.delete_node(node)),
     )
     for text, operation in operations:
         action = _add(menu, text, _run_edit(controller, operation))
-        action.setEnabled(node.parent is not None or "Children" in text)
+        action.setEnabled(node.parent is not None or text == children)
     return menu
 
 
@@ -155,18 +193,22 @@ def _build_annotations(
     menu: QMenu, edit: Callable[[Callable[[Game], Sequence[object]]], Callable[[], None]]
 ) -> None:
     for text, kind, emphasis in MOVE_ANNOTATIONS:
-        _add(menu, text, edit(_move_annotation(kind, emphasis)))
-    _add(menu, "No Move Annotation", edit(lambda g: g.set_move_annotation(None)))
+        _add(menu, translate("Menu", text), edit(_move_annotation(kind, emphasis)))
+    _add(menu, translate("Menu", "No Move Annotation"), edit(lambda g: g.set_move_annotation(None)))
     menu.addSeparator()
     for text, kind, emphasis in POSITION_ANNOTATIONS:
-        _add(menu, text, edit(_position_annotation(kind, emphasis)))
-    _add(menu, "No Position Annotation", edit(lambda g: g.set_position_annotation(None)))
+        _add(menu, translate("Menu", text), edit(_position_annotation(kind, emphasis)))
+    _add(
+        menu,
+        translate("Menu", "No Position Annotation"),
+        edit(lambda g: g.set_position_annotation(None)),
+    )
     menu.addSeparator()
-    _add(menu, "Hotspot", edit(lambda g: g.set_hotspot(1)))
-    _add(menu, "No Hotspot", edit(lambda g: g.set_hotspot(None)))
+    _add(menu, translate("Menu", "Hotspot"), edit(lambda g: g.set_hotspot(1)))
+    _add(menu, translate("Menu", "No Hotspot"), edit(lambda g: g.set_hotspot(None)))
     menu.addSeparator()
-    _add(menu, "Position Value…", lambda: _ask_value(menu, edit))
-    _add(menu, "No Position Value", edit(lambda g: g.set_value(None)))
+    _add(menu, translate("Menu", "Position Value…"), lambda: _ask_value(menu, edit))
+    _add(menu, translate("Menu", "No Position Value"), edit(lambda g: g.set_value(None)))
 
 
 def _ask_value(
@@ -174,24 +216,30 @@ def _ask_value(
 ) -> None:
     """V: the estimated score of the position (positive = good for Black), SGF real."""
     value, ok = QInputDialog.getDouble(
-        parent, "Position Value", "Value (positive: good for Black):", 0.0, -1000.0, 1000.0, 1
+        parent,
+        translate("Menu", "Position Value"),
+        translate("Menu", "Value (positive: good for Black):"),
+        0.0,
+        -1000.0,
+        1000.0,
+        1,
     )
     if ok:
         edit(lambda g: g.set_value(value))()
 
 
 def _build_tool_bar(window: QMainWindow, board_input: BoardInput, actions: EditActions) -> None:
-    toolbar = QToolBar("Tools", window)
+    toolbar = QToolBar(translate("Toolbar", "Tools"), window)
     toolbar.setObjectName("tools")
     toolbar.setMovable(False)
     window.addToolBar(toolbar)
     group = QActionGroup(window)
     group.setExclusive(True)
     for tool in Tool:
-        action = QAction(tool.value, window)
+        action = QAction(translate("Toolbar", tool.value), window)
         action.setCheckable(True)
         action.setChecked(tool is board_input.tool)
-        action.setToolTip(f"Board tool: {tool.value}")
+        action.setToolTip(translate("Toolbar", "Board tool: {}").format(action.text()))
         action.triggered.connect(lambda _=False, t=tool: board_input.set_tool(t))
         group.addAction(action)
         toolbar.addAction(action)

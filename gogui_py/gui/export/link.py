@@ -34,6 +34,7 @@ from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.export.dialog import ExportDialog
 from gogui_py.gui.export.options import FORMATS, ExportOptions, read_options, write_options
 from gogui_py.gui.export.render import diagram_image, page_rect, paint_page
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.file_ops import FileOps, show_warning
 from gogui_py.sgf.errors import SgfError
@@ -64,11 +65,26 @@ class ExportLink(QObject):
         self.actions: dict[str, QAction] = {}
         before = next((a for a in menu.actions() if a.menu() is not None), None)
         for key, text, shortcut, slot in (
-            ("export", "&Export…", "Ctrl+E", self.export_dialog),
-            ("print", "&Print…", QKeySequence.StandardKey.Print, self.print_preview),
-            ("copy_position", "Copy Posi&tion", "Ctrl+Shift+C", self.copy_position),
-            ("copy_sgf", "Copy S&GF", "Ctrl+Alt+C", self.copy_sgf),
-            ("paste_sgf", "Paste SGF as New &Game", "Ctrl+Shift+V", self.paste_sgf),
+            ("export", translate("Menu", "&Export…"), "Ctrl+E", self.export_dialog),
+            (
+                "print",
+                translate("Menu", "&Print…"),
+                QKeySequence.StandardKey.Print,
+                self.print_preview,
+            ),
+            (
+                "copy_position",
+                translate("Menu", "Copy Posi&tion"),
+                "Ctrl+Shift+C",
+                self.copy_position,
+            ),
+            ("copy_sgf", translate("Menu", "Copy S&GF"), "Ctrl+Alt+C", self.copy_sgf),
+            (
+                "paste_sgf",
+                translate("Menu", "Paste SGF as New &Game"),
+                "Ctrl+Shift+V",
+                self.paste_sgf,
+            ),
         ):
             action = QAction(text, window)
             action.setShortcut(QKeySequence(shortcut))
@@ -101,7 +117,10 @@ class ExportLink(QObject):
         folder = Path(self._files.last_dir)
         start = self._controller.path.with_suffix(f".{suffix}") if self._controller.path else folder
         path, _ = QFileDialog.getSaveFileName(
-            self._window, "Export Position", str(start), f"{name} (*.{suffix})"
+            self._window,
+            translate("MainWindow", "Export Position"),
+            str(start),
+            f"{name} (*.{suffix})",
         )
         if path:
             target = Path(path) if Path(path).suffix else Path(f"{path}.{suffix}")
@@ -125,7 +144,9 @@ class ExportLink(QObject):
                 text = to_latex(diagram, coordinates=options.coordinates, title=self._title())
                 write_text_atomic(path, text)
         except (OSError, ValueError) as error:
-            show_warning(self._window, "Cannot export", f"{path}:\n{error}")
+            show_warning(
+                self._window, translate("MainWindow", "Cannot export"), f"{path}:\n{error}"
+            )
             return False
         self._message(f"Exported {path.name}")
         return True
@@ -166,19 +187,23 @@ class ExportLink(QObject):
         data.setText(to_ascii(diagram, coordinates=options.coordinates))
         data.setImageData(diagram_image(diagram, COPY_PIXELS, coordinates=options.coordinates))
         QGuiApplication.clipboard().setMimeData(data)
-        self._message("Position copied")
+        self._message(translate("MainWindow", "Position copied"))
 
     def copy_sgf(self) -> None:
         """Copy the SGF text of the current game."""
         QGuiApplication.clipboard().setText(to_sgf([self._controller.game.tree]))
-        self._message("SGF copied")
+        self._message(translate("MainWindow", "SGF copied"))
 
     def paste_sgf(self) -> bool:
         """The clipboard's SGF text as a new, untitled game (after the unsaved-changes
         question); text that is not SGF gives a warning and keeps the game."""
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            show_warning(self._window, "Cannot paste SGF", "The clipboard holds no text.")
+            show_warning(
+                self._window,
+                translate("MainWindow", "Cannot paste SGF"),
+                translate("MainWindow", "The clipboard holds no text."),
+            )
             return False
         if not self._files.confirm_discard():
             return False
@@ -186,7 +211,9 @@ class ExportLink(QObject):
             self._controller.open_text(text)
         except (SgfError, ValueError) as error:
             show_warning(
-                self._window, "Cannot paste SGF", f"The clipboard's text is not SGF:\n{error}"
+                self._window,
+                translate("MainWindow", "Cannot paste SGF"),
+                f"The clipboard's text is not SGF:\n{error}",
             )
             return False
         return True

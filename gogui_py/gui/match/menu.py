@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.catalog import ProgramList
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class MatchesLink(QObject):
         self._open_game = open_game
         self._rulers = rulers
         self.window: MatchWindow | None = None
-        self.action = QAction("&Matches…", window)
+        self.action = QAction(translate("Menu", "&Matches…"), window)
         self.action.triggered.connect(self.show)
         menu.addAction(self.action)
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 
@@ -18,19 +19,23 @@ def build_game_extras(
 ) -> QAction:
     """Add the actions to ``menu``; returns the Pause action (checkable)."""
     menu.addSeparator()
-    resign = menu.addAction("&Resign")
+    resign = menu.addAction(translate("Menu", "&Resign"))
     resign.triggered.connect(lambda: _resign(controller, session))
-    interrupt = menu.addAction("&Interrupt Engine")
+    interrupt = menu.addAction(translate("Menu", "&Interrupt Engine"))
     interrupt.setShortcut(QKeySequence("Escape"))
     interrupt.triggered.connect(session.interrupt)
-    pause = menu.addAction("Pa&use Engine Game")
+    pause = menu.addAction(translate("Menu", "Pa&use Engine Game"))
     pause.setCheckable(True)
     pause.setShortcut(QKeySequence("F6"))
     pause.toggled.connect(session.set_paused)
-    delay_menu = menu.addMenu("&Delay Between Engine Moves")
+    delay_menu = menu.addMenu(translate("Menu", "&Delay Between Engine Moves"))
     group = QActionGroup(window)
     for seconds in DELAYS:
-        action = delay_menu.addAction("None" if seconds == 0 else f"{seconds:g} s")
+        action = delay_menu.addAction(
+            translate("Menu", "None")
+            if seconds == 0
+            else translate("Menu", "{} s").format(f"{seconds:g}")
+        )
         action.setCheckable(True)
         action.setChecked(seconds == session.move_delay)
         action.triggered.connect(lambda _=False, s=seconds: setattr(session, "move_delay", s))
@@ -41,7 +46,7 @@ def build_game_extras(
 
 def _resign(controller: GameController, session: PlaySession) -> None:
     if session.thinking:
-        controller.message.emit("The computer is thinking")
+        controller.message.emit(translate("MainWindow", "The computer is thinking"))
         return
     loser = controller.game.to_move()
     result = f"{loser.opponent.value}+R"
@@ -52,15 +57,15 @@ def _resign(controller: GameController, session: PlaySession) -> None:
 def _offer_terminate(window: QMainWindow, session: PlaySession, text: str) -> None:
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Terminate engine?",
+        translate("MainWindow", "Terminate engine?"),
         f"{text}\nTerminate it? The game record is kept; you can attach it again.",
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         window,
     )
     box.setObjectName("terminate-offer")
     terminate = box.button(QMessageBox.StandardButton.Yes)
-    terminate.setText("Terminate")
-    box.button(QMessageBox.StandardButton.No).setText("Wait")
+    terminate.setText(translate("MainWindow", "Terminate"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Wait"))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def clicked(button: object) -> None:

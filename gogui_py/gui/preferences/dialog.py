@@ -1,7 +1,8 @@
 """Edit > Preferences: the board's look and what it shows, confirmations, default engine.
 
 Changes apply at once, as the View menu's items and Sabaki's preferences do (no OK or
-Cancel: the dialog has Close). The dialog edits the window's :class:`Settings` (the view
+Cancel: the dialog has Close), the language at the next start. The dialog edits the
+window's :class:`Settings` (the view
 options the View menu edits too, through :meth:`Settings.update_view`, so each shows the
 other's changes) and keys of the same QSettings for the confirmations
 (:mod:`~gogui_py.gui.record.confirmations`) and the default engine
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gui.board.view_model import ViewSettings
+from gogui_py.gui.i18n import LANGUAGE_KEY, LANGUAGES, chosen_language, translatable, translate
 from gogui_py.gui.preferences.sounds import SOUNDS_KEY, sounds_on
 from gogui_py.gui.programs.catalog import ProgramList
 from gogui_py.gui.programs.default_engine import (
@@ -44,9 +46,9 @@ from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.view_actions import NUMBER_CHOICES, VARIATION_CHOICES
 
 LOOK_CHOICES = (
-    ("Wood texture", "wood"),
-    ("Plain colour", "plain"),
-    ("High contrast", "contrast"),
+    (translatable("Preferences", "Wood texture"), "wood"),
+    (translatable("Preferences", "Plain colour"), "plain"),
+    (translatable("Preferences", "High contrast"), "contrast"),
 )
 """Board look: (shown text, :data:`~gogui_py.gui.board.snapshot.Look`)."""
 
@@ -66,7 +68,7 @@ class PreferencesDialog(QDialog):
         self, settings: Settings, programs: ProgramList, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("Preferences", "Preferences"))
         self.setObjectName("preferences")
         self._settings = settings
         self._programs = programs
@@ -75,8 +77,9 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self._engine_group())
         layout.addWidget(self._sound_group())
         layout.addWidget(self._confirm_group())
+        layout.addWidget(self._language_group())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton("Restore &Defaults…")
+        self.reset_button = QPushButton(translate("Preferences", "Restore &Defaults…"))
         self.reset_button.setAutoDefault(False)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.rejected.connect(self.reject)
@@ -87,46 +90,52 @@ class PreferencesDialog(QDialog):
 
     # --- building --------------------------------------------------------------------------
     def _board_group(self) -> QGroupBox:
-        group = QGroupBox("Board")
+        group = QGroupBox(translate("Preferences", "Board"))
         form = QFormLayout(group)
-        self.look = _combo(LOOK_CHOICES)
+        self.look = _combo(LOOK_CHOICES, "Preferences")
         self.look.currentIndexChanged.connect(lambda _i: self._set_view("look", self.look))
-        form.addRow(_buddy("Board &look:", self.look), self.look)
-        self.coordinates = QCheckBox("Show &coordinates")
+        form.addRow(_buddy(translate("Preferences", "Board &look:"), self.look), self.look)
+        self.coordinates = QCheckBox(translate("Preferences", "Show &coordinates"))
         self.coordinates.toggled.connect(lambda on: self._settings.update_view(coordinates=on))
         form.addRow(self.coordinates)
-        self.last_move = QCheckBox("Mark the las&t move")
+        self.last_move = QCheckBox(translate("Preferences", "Mark the las&t move"))
         self.last_move.toggled.connect(lambda on: self._settings.update_view(last_move=on))
         form.addRow(self.last_move)
-        self.move_numbers = _combo(NUMBER_CHOICES)
+        self.move_numbers = _combo(NUMBER_CHOICES, "Menu")
         self.move_numbers.currentIndexChanged.connect(
             lambda _i: self._set_view("move_numbers", self.move_numbers)
         )
-        form.addRow(_buddy("Move &numbers:", self.move_numbers), self.move_numbers)
-        self.variations = _combo(VARIATION_CHOICES)
+        form.addRow(
+            _buddy(translate("Preferences", "Move &numbers:"), self.move_numbers), self.move_numbers
+        )
+        self.variations = _combo(VARIATION_CHOICES, "Menu")
         self.variations.currentIndexChanged.connect(
             lambda _i: self._set_view("variations", self.variations)
         )
-        form.addRow(_buddy("&Variations:", self.variations), self.variations)
+        form.addRow(
+            _buddy(translate("Preferences", "&Variations:"), self.variations), self.variations
+        )
         return group
 
     def _engine_group(self) -> QGroupBox:
-        group = QGroupBox("Engine")
+        group = QGroupBox(translate("Preferences", "Engine"))
         form = QFormLayout(group)
         self.engine = QComboBox()
-        self.engine.addItem("First in the program list", FIRST)
+        self.engine.addItem(translate("Preferences", "First in the program list"), FIRST)
         for entry in self._programs:
             self.engine.addItem(entry.label, entry_reference(entry))
-        self.engine.addItem("No engine", NO_ENGINE)
-        self.engine.setToolTip("The engine a new window attaches (Engine > Edit Programs…)")
+        self.engine.addItem(translate("Preferences", "No engine"), NO_ENGINE)
+        self.engine.setToolTip(
+            translate("Preferences", "The engine a new window attaches (Engine > Edit Programs…)")
+        )
         self.engine.currentIndexChanged.connect(self._on_engine_changed)
-        form.addRow(_buddy("Default &engine:", self.engine), self.engine)
+        form.addRow(_buddy(translate("Preferences", "Default &engine:"), self.engine), self.engine)
         return group
 
     def _sound_group(self) -> QGroupBox:
-        group = QGroupBox("Sounds")
+        group = QGroupBox(translate("Preferences", "Sounds"))
         column = QVBoxLayout(group)
-        self.sounds = QCheckBox("Play &sounds for moves and captures")
+        self.sounds = QCheckBox(translate("Preferences", "Play &sounds for moves and captures"))
         self.sounds.toggled.connect(
             lambda on: self._settings.store.setValue(SOUNDS_KEY, "true" if on else "false")
         )
@@ -134,18 +143,31 @@ class PreferencesDialog(QDialog):
         return group
 
     def _confirm_group(self) -> QGroupBox:
-        group = QGroupBox("Confirmations")
+        group = QGroupBox(translate("Preferences", "Confirmations"))
         column = QVBoxLayout(group)
-        unsaved = QCheckBox("Ask before discarding unsaved changes (always)")
+        unsaved = QCheckBox(
+            translate("Preferences", "Ask before discarding unsaved changes (always)")
+        )
         unsaved.setChecked(True)
         unsaved.setEnabled(False)
         column.addWidget(unsaved)
         self.confirmations: dict[str, QCheckBox] = {}
         for key, text in CONFIRMATIONS:
-            box = QCheckBox(text)
+            box = QCheckBox(translate("Preferences", text))
             box.toggled.connect(lambda on, k=key: set_asks(k, on, self._settings.store))
             column.addWidget(box)
             self.confirmations[key] = box
+        return group
+
+    def _language_group(self) -> QGroupBox:
+        group = QGroupBox(translate("Preferences", "Language (changes at the next start)"))
+        form = QFormLayout(group)
+        self.language = QComboBox()
+        self.language.addItem(translate("Preferences", "System default"), "")
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)
+        self.language.currentIndexChanged.connect(self._on_language_changed)
+        form.addRow(_buddy(translate("Preferences", "Lan&guage:"), self.language), self.language)
         return group
 
     # --- state -----------------------------------------------------------------------------
@@ -167,6 +189,8 @@ class PreferencesDialog(QDialog):
             reference = FIRST  # the chosen program left the list: the first is attached
         with QSignalBlocker(self.engine):
             self.engine.setCurrentIndex(max(0, self.engine.findData(reference)))
+        with QSignalBlocker(self.language):
+            self.language.setCurrentIndex(max(0, self.language.findData(chosen_language(store))))
 
     def _show_view(self, view: ViewSettings) -> None:
         for combo, value in (
@@ -189,6 +213,9 @@ class PreferencesDialog(QDialog):
     def _on_engine_changed(self, _index: int) -> None:
         self._settings.store.setValue(DEFAULT_ENGINE_KEY, self.engine.currentData())
 
+    def _on_language_changed(self, _index: int) -> None:
+        self._settings.store.setValue(LANGUAGE_KEY, self.language.currentData())
+
     def restore_defaults(self) -> None:
         """Every preference of the dialog back to its default (no question asked)."""
         defaults = ViewSettings()
@@ -199,6 +226,7 @@ class PreferencesDialog(QDialog):
             store.remove(key)
         store.remove(DEFAULT_ENGINE_KEY)
         store.remove(SOUNDS_KEY)
+        store.remove(LANGUAGE_KEY)
         self.load()
 
     def _on_reset_clicked(self) -> None:
@@ -209,18 +237,18 @@ class PreferencesDialog(QDialog):
         """Ask before every preference is restored; True to go on."""
         answer = QMessageBox.question(
             self,
-            "Restore Defaults",
-            "Restore every preference of this dialog to its default?",
+            translate("Preferences", "Restore Defaults"),
+            translate("Preferences", "Restore every preference of this dialog to its default?"),
             QMessageBox.StandardButton.RestoreDefaults | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         return answer == QMessageBox.StandardButton.RestoreDefaults
 
 
-def _combo(choices: tuple[tuple[str, str], ...]) -> QComboBox:
+def _combo(choices: tuple[tuple[str, str], ...], context: str) -> QComboBox:
     combo = QComboBox()
     for text, value in choices:
-        combo.addItem(text, value)
+        combo.addItem(translate(context, text), value)
     return combo
 
 

@@ -8,6 +8,7 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.preferences.dialog import PreferencesDialog
 from gogui_py.gui.preferences.sounds import Backend, MoveSounds
 from gogui_py.gui.programs.catalog import ProgramList
@@ -43,7 +44,7 @@ class PreferencesLink:
         self._settings = settings
         self._engines = engines
         self.dialog: PreferencesDialog | None = None
-        self.action = QAction("Pre&ferences…", window)
+        self.action = QAction(translate("Menu", "Pre&ferences…"), window)
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.action.triggered.connect(self.open)
@@ -80,6 +81,6 @@ def edit_menu(window: QMainWindow) -> QMenu:
     """
     for action in window.menuBar().actions():
         menu = action.menu()
-        if isinstance(menu, QMenu) and action.text().replace("&", "") == "Edit":
+        if isinstance(menu, QMenu) and action.text() == translate("Menu", "&Edit"):
             return menu
     raise LookupError("the window has no Edit menu")

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList, default_label
 from gogui_py.gui.programs.default_engine import default_engine
 from gogui_py.gui.programs.program import Program
@@ -44,9 +45,9 @@ class EngineMenu(QObject):
         self._menu = menu
         self._settings = QSettings()
         self.programs = ProgramList.load(self._settings, "engine")
-        self.detach = QAction("&Detach", window)
+        self.detach = QAction(translate("Menu", "&Detach"), window)
         self.detach.triggered.connect(detach)
-        self.reattach = QAction("&Reattach", window)
+        self.reattach = QAction(translate("Menu", "&Reattach"), window)
         self.reattach.setShortcut("Ctrl+R")
         self.reattach.triggered.connect(self._on_reattach_triggered)
         menu.aboutToShow.connect(self.update)
@@ -59,14 +60,18 @@ class EngineMenu(QObject):
         menu = self._menu
         menu.clear()
         for entry in self.programs:
-            action = menu.addAction(f"Attach {entry.label}")
+            action = menu.addAction(translate("Menu", "Attach {}").format(entry.label))
             action.triggered.connect(lambda _=False, e=entry: self.attach(e))
         menu.addSeparator()
-        menu.addAction("Attach &Program…").triggered.connect(self._on_attach_command_triggered)
-        menu.addAction("&Edit Programs…").triggered.connect(self._on_edit_triggered)
+        menu.addAction(translate("Menu", "Attach &Program…")).triggered.connect(
+            self._on_attach_command_triggered
+        )
+        menu.addAction(translate("Menu", "&Edit Programs…")).triggered.connect(
+            self._on_edit_triggered
+        )
         menu.addSeparator()
         menu.addAction(self.reattach)
-        self.reattach_menu = menu.addMenu("Reattach &Program")
+        self.reattach_menu = menu.addMenu(translate("Menu", "Reattach &Program"))
         menu.addAction(self.detach)
         self.update()
 
@@ -117,7 +122,11 @@ class EngineMenu(QObject):
         self._programs.reattach("engine")
 
     def _on_attach_command_triggered(self) -> None:
-        command = ask_command_line(self._window, "Attach Program", "Command line of a GTP engine:")
+        command = ask_command_line(
+            self._window,
+            translate("Menu", "Attach Program"),
+            translate("Menu", "Command line of a GTP engine:"),
+        )
         if command is not None:
             self.attach(ProgramEntry(default_label(command), command))
 
@@ -137,7 +146,9 @@ def ask_command_line(window: QMainWindow, title: str, prompt: str) -> str | None
     try:
         shlex.split(command)
     except ValueError as exc:
-        window.statusBar().showMessage(f"Bad command line: {exc}", 8000)
+        window.statusBar().showMessage(
+            translate("MainWindow", "Bad command line: {}").format(exc), 8000
+        )
         return None
     return command
 

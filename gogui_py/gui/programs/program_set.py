@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtCore import QObject, Signal
 
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.identity import EngineIdentity, identity_request
 from gogui_py.gui.programs.program import COLOR_ROLES, Program, Role
 
@@ -243,7 +244,7 @@ class ProgramSet(QObject):
             program.handle.submit(
                 identity_request, lambda identity: self._on_identity(program, identity)
             )
-            self.message.emit(f"Attached {program.name}")
+            self.message.emit(translate("MainWindow", "Attached {}").format(program.name))
         self.started.emit(program)
         program.changed.emit()
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -102,12 +103,12 @@ class ProgramRow(QWidget):
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.menu_button)
         if is_engine:
-            self.analyzer_action = menu.addAction("Analyzer")
+            self.analyzer_action = menu.addAction(translate("MainWindow", "Analyzer"))
             self.analyzer_action.setCheckable(True)
             self.analyzer_action.toggled.connect(
                 lambda on: strip.role_toggled.emit(self.program, Role.ANALYZER, on)
             )
-        menu.addAction("Detach").triggered.connect(
+        menu.addAction(translate("MainWindow", "Detach")).triggered.connect(
             lambda: strip.detach_requested.emit(self.program)
         )
         self.menu_button.setMenu(menu)
@@ -120,7 +121,7 @@ class ProgramRow(QWidget):
         self.state_dot.setStyleSheet(f"color: {STATE_COLORS[state]};")
         self.state_dot.setToolTip(STATE_WORDS[state])
         name = program.name or program.label
-        roles = ["Ruler"] if program.is_ruler else []
+        roles = [translate("MainWindow", "Ruler")] if program.is_ruler else []
         if Role.ANALYZER in program.roles:
             roles.append("analyzer")
         self.name_label.setText(name + (f" ({', '.join(roles)})" if roles else ""))
@@ -161,7 +162,7 @@ class ProgramStrip(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
-        self.empty_label = QLabel("No program attached (Engine menu)")
+        self.empty_label = QLabel(translate("MainWindow", "No program attached (Engine menu)"))
         self.empty_label.setStyleSheet("color: gray;")
         self._layout.addWidget(self.empty_label)
         self.rows: list[ProgramRow] = []

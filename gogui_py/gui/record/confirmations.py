@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
+from gogui_py.gui.i18n import translatable
+
 CONFIRM_OVERWRITE_KEY = "confirm/overwrite_repaired"
 """Ask before saving over a file that was repaired when read or read in another encoding
 than UTF-8 (the save rewrites it)."""
@@ -16,10 +18,13 @@ CONFIRM_STOP_MATCH_KEY = "confirm/stop_match"
 """Ask before closing the Matches window while a match runs (the match stops)."""
 
 CONFIRMATIONS: tuple[tuple[str, str], ...] = (
-    (CONFIRM_OVERWRITE_KEY, "Ask before saving over a &repaired or re-encoded file"),
-    (CONFIRM_STOP_MATCH_KEY, "Ask before stopping a running m&atch"),
+    (
+        CONFIRM_OVERWRITE_KEY,
+        translatable("Preferences", "Ask before saving over a &repaired or re-encoded file"),
+    ),
+    (CONFIRM_STOP_MATCH_KEY, translatable("Preferences", "Ask before stopping a running m&atch")),
 )
-"""The prompts that may be turned off: (key, label in the preferences)."""
+"""The prompts that may be turned off: (key, English label in the preferences)."""
 
 
 def asks(key: str, settings: QSettings | None = None) -> bool:

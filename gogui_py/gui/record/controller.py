@@ -32,6 +32,7 @@ from gogui_py.go.board import IllegalMoveError
 from gogui_py.go.rules import game_number
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
+from gogui_py.gui.i18n import translate
 from gogui_py.sgf.values import text_to_sgf
 
 STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
@@ -354,18 +355,23 @@ class GameController(QObject):
         game = self.game
         node = game.current
         number = game.move_number()
-        parts = [f"Move {number}"]
+        parts = [translate("MainWindow", "Move {}").format(number)]
         move = node.move
         if move is not None:
             vertex = "pass" if move.point is None else self.vertex(move.point)
             parts.append(f"{move.color.value} {vertex}")
         elif game.tree.is_go:  # in other games the ruler says whose turn it is
-            parts.append(f"{game.to_move().name_lower.capitalize()} to play")
+            black = game.to_move() is Color.BLACK
+            to_play = translate("MainWindow", "Black to play")
+            if not black:
+                to_play = translate("MainWindow", "White to play")
+            parts.append(to_play)
         siblings = len(node.parent.children) if node.parent else 1
         if siblings > 1:
-            parts.append(f"variation {node.child_index() + 1}/{siblings}")
+            variation = translate("MainWindow", "variation {}/{}")
+            parts.append(variation.format(node.child_index() + 1, siblings))
         if len(node.children) > 1:
-            parts.append(f"{len(node.children)} variations")
+            parts.append(translate("MainWindow", "{} variations").format(len(node.children)))
         return " · ".join(parts)
 
     def vertex(self, point: Point) -> str:

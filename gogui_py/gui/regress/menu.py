@@ -9,6 +9,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from gogui_py.gui.i18n import translate
+
 if TYPE_CHECKING:
     from gogui_py.gui.programs.menu import EngineMenu
     from gogui_py.gui.regress.board_link import BoardHost, ShowMarks
@@ -42,7 +44,7 @@ class RegressLink(QObject):
         self._host = host
         self._show_marks = show_marks
         self.window: RegressWindow | None = None
-        self.action = QAction("&Regression Tests…", window)
+        self.action = QAction(translate("Menu", "&Regression Tests…"), window)
         self.action.triggered.connect(self.show)
         menu.addAction(self.action)
 

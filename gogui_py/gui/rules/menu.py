@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from gogui_py.go import BoardSize, Color
 from gogui_py.go.rules import GAME_NUMBERS
 from gogui_py.gtp.ruler import RulerInfo
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList, default_label
 from gogui_py.gui.programs.menu import ask_command_line, edit_program_list
@@ -72,11 +73,11 @@ class RulesMenu(QObject):
         ready)."""
         self.engine_plays_go_only: Callable[[], bool] = lambda: False
         """True when the attached engine is known to play only Go (set by the window)."""
-        self.detach = QAction("&Detach Ruler", window)
+        self.detach = QAction(translate("Menu", "&Detach Ruler"), window)
         self.detach.triggered.connect(ruler.detach)
-        self.reattach = QAction("&Reattach Ruler", window)
+        self.reattach = QAction(translate("Menu", "&Reattach Ruler"), window)
         self.reattach.triggered.connect(self._on_reattach_triggered)
-        self.play_against = QAction("Ruler &Plays White", window)
+        self.play_against = QAction(translate("Menu", "Ruler &Plays White"), window)
         self.play_against.triggered.connect(self.attach_ruler_as_engine)
         menu.aboutToShow.connect(self.update)
         ruler.changed.connect(self.update)
@@ -88,11 +89,15 @@ class RulesMenu(QObject):
         menu = self._menu
         menu.clear()
         for entry in self.programs:
-            action = menu.addAction(f"Play {entry.label}")
+            action = menu.addAction(translate("Menu", "Play {}").format(entry.label))
             action.triggered.connect(lambda _=False, e=entry: self.attach_entry(e))
         menu.addSeparator()
-        menu.addAction("Attach &Ruler…").triggered.connect(self._on_attach_command_triggered)
-        menu.addAction("&Edit Rulers…").triggered.connect(self._on_edit_triggered)
+        menu.addAction(translate("Menu", "Attach &Ruler…")).triggered.connect(
+            self._on_attach_command_triggered
+        )
+        menu.addAction(translate("Menu", "&Edit Rulers…")).triggered.connect(
+            self._on_edit_triggered
+        )
         menu.addSeparator()
         menu.addAction(self.play_against)
         menu.addSeparator()
@@ -147,7 +152,11 @@ class RulesMenu(QObject):
             self.attach(*self.last)
 
     def _on_attach_command_triggered(self) -> None:
-        command = ask_command_line(self._window, "Attach Ruler", "Command line of a GTP ruler:")
+        command = ask_command_line(
+            self._window,
+            translate("Menu", "Attach Ruler"),
+            translate("Menu", "Command line of a GTP ruler:"),
+        )
         if command is not None:
             self.attach(shlex.split(command), default_label(command))
 

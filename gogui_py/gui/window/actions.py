@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QStyle, QToolBar
 
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.file_ops import FileOps
@@ -20,12 +21,13 @@ from gogui_py.gui.record.file_ops import FileOps
 SP = QStyle.StandardPixmap
 
 COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
-    ("Black", frozenset({Color.BLACK})),
-    ("White", frozenset({Color.WHITE})),
-    ("Both", frozenset({Color.BLACK, Color.WHITE})),
-    ("None", frozenset()),
+    (translatable("Menu", "Black"), frozenset({Color.BLACK})),
+    (translatable("Menu", "White"), frozenset({Color.WHITE})),
+    (translatable("Menu", "Both"), frozenset({Color.BLACK, Color.WHITE})),
+    (translatable("Menu", "None"), frozenset()),
 )
-"""Game > Computer Color: the menu's labels and the colours the engine plays."""
+"""Game > Computer Color: the menu's labels (English: see :mod:`gogui_py.gui.i18n`) and the
+colours the engine plays."""
 
 
 @dataclass
@@ -79,13 +81,13 @@ def build_actions(
     """Create the menus and the toolbar of ``window``; returns the actions."""
     key = QKeySequence.StandardKey
     actions = WindowActions(
-        new_game=_action(window, "&New Game…", key.New),
-        open=_action(window, "&Open…", key.Open, SP.SP_DialogOpenButton),
-        save=_action(window, "&Save", key.Save, SP.SP_DialogSaveButton),
-        save_as=_action(window, "Save &As…", key.SaveAs),
-        quit=_action(window, "&Quit", key.Quit),
-        pass_move=_action(window, "&Pass", "F2"),
-        play_now=_action(window, "Computer &Play", "F5"),
+        new_game=_action(window, translate("Menu", "&New Game…"), key.New),
+        open=_action(window, translate("Menu", "&Open…"), key.Open, SP.SP_DialogOpenButton),
+        save=_action(window, translate("Menu", "&Save"), key.Save, SP.SP_DialogSaveButton),
+        save_as=_action(window, translate("Menu", "Save &As…"), key.SaveAs),
+        quit=_action(window, translate("Menu", "&Quit"), key.Quit),
+        pass_move=_action(window, translate("Menu", "&Pass"), "F2"),
+        play_now=_action(window, translate("Menu", "Computer &Play"), "F5"),
     )
     actions.new_game.triggered.connect(new_game_slot)
     actions.open.triggered.connect(files.open_dialog)
@@ -95,29 +97,29 @@ def build_actions(
     actions.pass_move.triggered.connect(lambda: session.human_move(None))
     actions.play_now.triggered.connect(session.computer_move_now)
 
-    file_menu = window.menuBar().addMenu("&File")
+    file_menu = window.menuBar().addMenu(translate("Menu", "&File"))
     actions.menus["file"] = file_menu
     for action in (actions.new_game, actions.open, actions.save, actions.save_as):
         file_menu.addAction(action)
     file_menu.addSeparator()
-    actions.menus["file_extra"] = file_menu.addMenu("&More")
+    actions.menus["file_extra"] = file_menu.addMenu(translate("Menu", "&More"))
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
     _build_game_menu(window, session, actions)
     _build_navigation(window, controller, actions)
-    actions.menus["engine"] = window.menuBar().addMenu("&Engine")
+    actions.menus["engine"] = window.menuBar().addMenu(translate("Menu", "&Engine"))
     return actions
 
 
 def _build_game_menu(window: QMainWindow, session: PlaySession, actions: WindowActions) -> None:
-    game_menu = window.menuBar().addMenu("&Game")
+    game_menu = window.menuBar().addMenu(translate("Menu", "&Game"))
     actions.menus["game"] = game_menu
     game_menu.addAction(actions.pass_move)
     game_menu.addAction(actions.play_now)
-    computer_menu = game_menu.addMenu("&Computer Color")
+    computer_menu = game_menu.addMenu(translate("Menu", "&Computer Color"))
     group = QActionGroup(window)
     for label, colors in COMPUTER_CHOICES:
-        action = _action(window, label)
+        action = _action(window, translate("Menu", label))
         action.setCheckable(True)
         action.triggered.connect(lambda _=False, c=colors: session.set_computer(c))
         group.addAction(action)
@@ -128,25 +130,40 @@ def _build_game_menu(window: QMainWindow, session: PlaySession, actions: WindowA
 def _build_navigation(
     window: QMainWindow, controller: GameController, actions: WindowActions
 ) -> None:
-    go_menu = window.menuBar().addMenu("G&o")
+    go_menu = window.menuBar().addMenu(translate("Menu", "G&o"))
     actions.menus["go"] = go_menu
-    toolbar = QToolBar("Navigation", window)
+    toolbar = QToolBar(translate("Toolbar", "Navigation"), window)
     toolbar.setObjectName("navigation")
     toolbar.setMovable(False)
     window.addToolBar(toolbar)
     navigation: tuple[tuple[str, str, SP, Callable[[], None]], ...] = (
-        ("Beginning", "Home", SP.SP_MediaSkipBackward, controller.to_start),
-        ("Backward 10", "Shift+Left", SP.SP_MediaSeekBackward, lambda: controller.back(10)),
-        ("Backward", "Left", SP.SP_ArrowBack, controller.back),
-        ("Forward", "Right", SP.SP_ArrowForward, controller.forward),
-        ("Forward 10", "Shift+Right", SP.SP_MediaSeekForward, lambda: controller.forward(10)),
-        ("End", "End", SP.SP_MediaSkipForward, controller.to_end),
-        ("Previous Variation", "Up", SP.SP_ArrowUp, controller.previous_variation),
-        ("Next Variation", "Down", SP.SP_ArrowDown, controller.next_variation),
+        (translate("Menu", "Beginning"), "Home", SP.SP_MediaSkipBackward, controller.to_start),
+        (
+            translate("Menu", "Backward 10"),
+            "Shift+Left",
+            SP.SP_MediaSeekBackward,
+            lambda: controller.back(10),
+        ),
+        (translate("Menu", "Backward"), "Left", SP.SP_ArrowBack, controller.back),
+        (translate("Menu", "Forward"), "Right", SP.SP_ArrowForward, controller.forward),
+        (
+            translate("Menu", "Forward 10"),
+            "Shift+Right",
+            SP.SP_MediaSeekForward,
+            lambda: controller.forward(10),
+        ),
+        (translate("Menu", "End"), "End", SP.SP_MediaSkipForward, controller.to_end),
+        (
+            translate("Menu", "Previous Variation"),
+            "Up",
+            SP.SP_ArrowUp,
+            controller.previous_variation,
+        ),
+        (translate("Menu", "Next Variation"), "Down", SP.SP_ArrowDown, controller.next_variation),
     )
     for text, shortcut, icon, slot in navigation:
         action = _action(window, text, shortcut, icon)
-        action.setToolTip(f"{text} ({shortcut})")
+        action.setToolTip(f"{action.text()} ({shortcut})")
         action.triggered.connect(lambda _=False, s=slot: s())
         go_menu.addAction(action)
         toolbar.addAction(action)
@@ -157,11 +174,12 @@ def _build_navigation(
 
 
 def order_menus(bar: QMenuBar, titles: tuple[str, ...]) -> None:
-    """Put the menus of ``bar`` titled ``titles`` first, in that order; the others after."""
+    """Put the menus of ``bar`` titled ``titles`` (English, context ``Menu``) first, in that
+    order; the others after."""
     menus = {action.text(): action.menu() for action in bar.actions()}
     bar.clear()
     for title in titles:
-        menu = menus.pop(title)
+        menu = menus.pop(translate("Menu", title))
         if isinstance(menu, QMenu):
             bar.addMenu(menu)
     for menu in menus.values():

@@ -18,6 +18,7 @@ from gogui_py.game.node import Node
 from gogui_py.go import Point
 from gogui_py.gui.analysis.actions import make_actions
 from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 from gogui_py.gui.record.controller import GameController
@@ -76,10 +77,9 @@ class AnalysisLink(QObject):
         for action in self.actions.all():
             if action in groups:
                 menu.addSeparator()
-            if action.text().startswith("Label: "):
+            if action.objectName().startswith("label_"):
                 if labels is None:
-                    labels = menu.addMenu("Candidate Labels")
-                action.setText(action.text().removeprefix("Label: "))
+                    labels = menu.addMenu(translate("Menu", "Candidate &Labels"))
                 labels.addAction(action)
             else:
                 menu.addAction(action)
@@ -135,7 +135,9 @@ class AnalysisLink(QObject):
         self._write_options = options
         judgements = self.room.line_judgements()
         if not judgements:
-            self._message("Nothing analysed on this line yet: Analyze Game first")
+            self._message(
+                translate("MainWindow", "Nothing analysed on this line yet: Analyze Game first")
+            )
             return
         counts = write_analysis(self._controller, judgements, options, self._annotated)
         marks = ", ".join(f"{counts[k]} {k}" for k in ("BM", "DO", "IT") if k in counts)
@@ -148,7 +150,9 @@ class AnalysisLink(QObject):
         from gogui_py.gui.analysis.write_dialog import WriteDialog  # noqa: PLC0415
 
         if not self.room.line_judgements():
-            self._message("Nothing analysed on this line yet: Analyze Game first")
+            self._message(
+                translate("MainWindow", "Nothing analysed on this line yet: Analyze Game first")
+            )
             return
         dialog = WriteDialog(self._write_options or WriteOptions(), self._window)
         dialog.accepted.connect(lambda: self.write_review(dialog.options()))

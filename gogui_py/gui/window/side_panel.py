@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QVBoxLayout, 
 from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 
 
 class SidePanel(QWidget):
@@ -48,7 +49,9 @@ class SidePanel(QWidget):
         layout.addWidget(self.summary)
         self.comment = QPlainTextEdit()
         self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.comment.setPlaceholderText("No comment (type here to add one)")
+        self.comment.setPlaceholderText(
+            translate("MainWindow", "No comment (type here to add one)")
+        )
         self.comment.setTabChangesFocus(True)
         self._showing = False
         self.comment.textChanged.connect(self._on_comment_text_changed)
@@ -79,16 +82,24 @@ class SidePanel(QWidget):
         names = {Color.BLACK: info.player_black, Color.WHITE: info.player_white}
         ranks = {Color.BLACK: info.rank_black, Color.WHITE: info.rank_white}
         for color in (Color.BLACK, Color.WHITE):
-            name = names[color] or color.name_lower.capitalize()
+            black = color is Color.BLACK
+            default = (
+                translate("MainWindow", "Black") if black else translate("MainWindow", "White")
+            )
+            name = names[color] or default
             rank = ranks[color]
             self._players[color].setText(f"{name} {rank}".strip())
             count = "" if captured is None else str(captured[color is Color.WHITE])
-            self._prisoners[color].setText(f"captures: {count}" if count else "")
-        parts = [f"Komi {info.komi:g}"] if is_go else [game.tree.game_id or "Game"]
+            captures = translate("MainWindow", "captures: {}").format(count)
+            self._prisoners[color].setText(captures if count else "")
+        if is_go:
+            parts = [translate("MainWindow", "Komi {}").format(f"{info.komi:g}")]
+        else:
+            parts = [game.tree.game_id or translate("MainWindow", "Game")]
         if info.handicap:
-            parts.append(f"handicap {info.handicap}")
+            parts.append(translate("MainWindow", "handicap {}").format(info.handicap))
         if info.result:
-            parts.append(f"result {info.result}")
+            parts.append(translate("MainWindow", "result {}").format(info.result))
         self.summary.setText(" · ".join(parts))
         text = game.current.comment
         if self.comment.toPlainText() != text:

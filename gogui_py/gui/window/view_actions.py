@@ -8,17 +8,23 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from gogui_py.gui.board.view_model import ViewSettings
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.dialog_ops import DialogOps
 from gogui_py.gui.window.actions import WindowActions
 from gogui_py.gui.window.settings import Settings
 
 VARIATION_CHOICES = (
-    ("No Variations", "none"),
-    ("Variations as Ghost Stones", "ghosts"),
-    ("Variations as Letters", "letters"),
+    (translatable("Menu", "No Variations"), "none"),
+    (translatable("Menu", "Variations as Ghost Stones"), "ghosts"),
+    (translatable("Menu", "Variations as Letters"), "letters"),
 )
-NUMBER_CHOICES = (("No Move Numbers", "none"), ("Last 10 Moves", "last"), ("All Moves", "all"))
+NUMBER_CHOICES = (
+    (translatable("Menu", "No Move Numbers"), "none"),
+    (translatable("Menu", "Last 10 Moves"), "last"),
+    (translatable("Menu", "All Moves"), "all"),
+)
+"""View menu's choices: (English text, context ``Menu``; value)."""
 
 
 def _add(menu: QMenu, text: str, slot: Callable[[], None], shortcut: str | None = None) -> QAction:
@@ -42,40 +48,42 @@ def build_more_menus(
     navigation = [
         _add(
             go,
-            "Next Earlier Variation",
+            translate("Menu", "Next Earlier Variation"),
             lambda: controller.navigate(lambda g: g.next_earlier_variation()),
             "Ctrl+Down",
         ),
         _add(
             go,
-            "Previous Earlier Variation",
+            translate("Menu", "Previous Earlier Variation"),
             lambda: controller.navigate(lambda g: g.previous_earlier_variation()),
             "Ctrl+Up",
         ),
         _add(
             go,
-            "Back to Main Line",
+            translate("Menu", "Back to Main Line"),
             lambda: controller.navigate(lambda g: g.back_to_main_line()),
             "Ctrl+M",
         ),
-        _add(go, "Go to Move…", dialogs.go_to_move, "Ctrl+G"),
+        _add(go, translate("Menu", "Go to Move…"), dialogs.go_to_move, "Ctrl+G"),
     ]
     go.addSeparator()
     navigation += [
         _add(
             go,
-            "Find in Comments…",
+            translate("Menu", "Find in Comments…"),
             dialogs.find,
             QKeySequence(QKeySequence.StandardKey.Find).toString(),
         ),
-        _add(go, "Find Next", lambda: dialogs.find_again(True), "F3"),
-        _add(go, "Find Previous", lambda: dialogs.find_again(False), "Shift+F3"),
+        _add(go, translate("Menu", "Find Next"), lambda: dialogs.find_again(True), "F3"),
+        _add(go, translate("Menu", "Find Previous"), lambda: dialogs.find_again(False), "Shift+F3"),
     ]
     extra = actions.menus["file_extra"]
-    extra.setTitle("&More")
-    _add(extra, "Select Game of Collection…", dialogs.select_game, "Ctrl+Shift+L")
-    _add(extra, "Reopen with Encoding…", dialogs.reopen_with_encoding)
-    _add(extra, "Show Repairs Made on Reading…", dialogs.show_warnings)
+    extra.setTitle(translate("Menu", "&More"))
+    _add(
+        extra, translate("Menu", "Select Game of Collection…"), dialogs.select_game, "Ctrl+Shift+L"
+    )
+    _add(extra, translate("Menu", "Reopen with Encoding…"), dialogs.reopen_with_encoding)
+    _add(extra, translate("Menu", "Show Repairs Made on Reading…"), dialogs.show_warnings)
     return navigation
 
 
@@ -89,7 +97,7 @@ def build_view_menu(
 
     The items change ``settings``; ``on_change`` and the items' checks follow every change
     of ``settings.view`` (from here or from Edit > Preferences)."""
-    coordinates = menu.addAction("Coordinates")
+    coordinates = menu.addAction(translate("Menu", "Coordinates"))
     coordinates.setCheckable(True)
     coordinates.setChecked(settings.view.coordinates)
     coordinates.toggled.connect(lambda on: settings.update_view(coordinates=on))
@@ -101,7 +109,7 @@ def build_view_menu(
     ):
         group = QActionGroup(menu)
         for text, value in choices:
-            action = menu.addAction(text)
+            action = menu.addAction(translate("Menu", text))
             action.setCheckable(True)
             action.setChecked(value == current)
             action.triggered.connect(
@@ -119,7 +127,10 @@ def build_view_menu(
     settings.view_changed.connect(show)
     settings.view_changed.connect(on_change)
     for dock, text, shortcut in zip(
-        docks, ("Game Tree", "GTP Shell"), ("Ctrl+T", "F9"), strict=True
+        docks,
+        (translate("Menu", "Game Tree"), translate("Menu", "GTP Shell")),
+        ("Ctrl+T", "F9"),
+        strict=True,
     ):
         toggle = dock.toggleViewAction()
         toggle.setText(text)

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSettings
 
+from gogui_py.gui.i18n import LANGUAGE_KEY
 from gogui_py.gui.preferences.sounds import SOUNDS_KEY
 from gogui_py.gui.programs.catalog import SETTINGS_KEYS
 from gogui_py.gui.programs.default_engine import DEFAULT_ENGINE_KEY
@@ -21,6 +22,7 @@ KEYS = (
     "view/move_numbers",
     DEFAULT_ENGINE_KEY,
     SOUNDS_KEY,
+    LANGUAGE_KEY,
     SETTINGS_KEYS["engine"],
     *(key for key, _ in CONFIRMATIONS),
 )
