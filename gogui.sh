@@ -123,7 +123,8 @@ fi
 
 # The core suite runs in a second environment where PySide6 is not installed at all.
 # distributed: the match runner's Dask cluster (tests/match/test_cluster.py); no Qt in it.
-make_venv .venv-core core --package-no-deps "charset-normalizer>=3.3" "sgfmill>=1.1" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100" "distributed>=2024.1"
+# rich: gogui-terminal (tests/tools/test_terminal.py).
+make_venv .venv-core core --package-no-deps "charset-normalizer>=3.3" "sgfmill>=1.1" "pytest>=8" "pytest-timeout>=2.3" "hypothesis>=6.100" "distributed>=2024.1" "rich>=13"
 
 say "ruff";          .venv/bin/ruff check gogui_py tests benchmarks
 say "mypy --strict"; .venv/bin/mypy
