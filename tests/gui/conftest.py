@@ -42,6 +42,18 @@ def frozen_heap() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def empty_clipboard() -> Iterator[None]:
+    """Empty the clipboard after each test: an image left on the offscreen platform's
+    clipboard crashed the interpreter's exit (segmentation fault after the last test, so
+    the run's status was 139 although every test passed)."""
+    yield
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is not None:
+        QGuiApplication.clipboard().clear()
+
+
+@pytest.fixture(autouse=True)
 def no_leaked_qthreads() -> Iterator[None]:
     """Fail a test that leaves a QThread running."""
     yield
