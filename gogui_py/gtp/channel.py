@@ -47,6 +47,23 @@ class _Eof:
 EOF: Final = _Eof()
 
 
+def feed_lines(buffer: bytearray, chunk: bytes, put: Callable[[str], None]) -> bytearray:
+    """Append ``chunk`` (bytes read from an engine) to ``buffer``; ``put`` each complete
+    line, decoded as UTF-8 with replacement, and a partial line once it reaches
+    :data:`MAX_LINE_BYTES`; returns what is left of the buffer (grown in place: a long
+    line is not copied at every read)."""
+    buffer += chunk
+    if b"\n" not in chunk and len(buffer) < MAX_LINE_BYTES:
+        return buffer
+    *lines, rest = buffer.split(b"\n")
+    for line in lines:
+        put(line.decode("utf-8", errors="replace"))
+    if len(rest) >= MAX_LINE_BYTES:
+        put(rest.decode("utf-8", errors="replace"))
+        return bytearray()
+    return rest
+
+
 class ProcessChannel:
     """A running program with line-oriented, thread-safe access to its pipes.
 
@@ -137,16 +154,7 @@ class ProcessChannel:
                 chunk = os.read(stream.fileno(), _READ_CHUNK)
                 if not chunk:
                     break
-                buffer += chunk
-                if b"\n" not in chunk and len(buffer) < MAX_LINE_BYTES:
-                    continue
-                *lines, rest = buffer.split(b"\n")
-                for line in lines:
-                    self._lines.put(line.decode("utf-8", errors="replace"))
-                buffer = rest
-                if len(buffer) >= MAX_LINE_BYTES:
-                    self._lines.put(buffer.decode("utf-8", errors="replace"))
-                    buffer = bytearray()
+                buffer = feed_lines(buffer, chunk, self._lines.put)
         except OSError:
             pass
         if buffer:

@@ -219,6 +219,23 @@ HandicapHook = Callable[[GameState, int], list[Point]]
 """Handicap stones the engine chooses for place_free_handicap N (2 <= N < area)."""
 
 
+def parse_color(text: str) -> Color:
+    """A GTP colour argument (GTP v2 section 2.7). Raises GtpCommandError("invalid color")."""
+    try:
+        return Color.from_gtp(text)
+    except ValueError:
+        raise GtpCommandError("invalid color") from None
+
+
+def parse_vertex(text: str, size: BoardSize) -> Point | None:
+    """A GTP vertex argument on a ``size`` board, None for pass (GTP v2 section 2.8).
+    Raises GtpCommandError("invalid coordinate")."""
+    try:
+        return from_gtp(text, size)
+    except ValueError:
+        raise GtpCommandError("invalid coordinate") from None
+
+
 def board_diagram(board: Board) -> str:
     """A showboard diagram: column letters, rows numbered from the bottom, X black, O white."""
     width, height = board.size
@@ -407,17 +424,11 @@ class GtpState:
 
     def parse_color(self, text: str) -> Color:
         """A GTP colour. Raises GtpCommandError("invalid color")."""
-        try:
-            return Color.from_gtp(text)
-        except ValueError:
-            raise GtpCommandError("invalid color") from None
+        return parse_color(text)
 
     def parse_vertex(self, text: str) -> Point | None:
         """A GTP vertex on this board (None for pass). Raises GtpCommandError."""
-        try:
-            return from_gtp(text, self.size)
-        except ValueError:
-            raise GtpCommandError("invalid coordinate") from None
+        return parse_vertex(text, self.size)
 
     def _board_is_empty(self) -> bool:
         return not self.moves and not any(self.boards[0].cells)

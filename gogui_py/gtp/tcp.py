@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 from urllib.parse import parse_qs, urlsplit
 
-from gogui_py.gtp.channel import EOF, MAX_LINE_BYTES, ProcessChannel, _Eof
+from gogui_py.gtp.channel import EOF, ProcessChannel, _Eof, feed_lines
 from gogui_py.gtp.errors import GtpEngineDied
 
 SCHEME: Final = "tcp://"
@@ -183,16 +183,7 @@ class TcpChannel:
                 chunk = self._socket.recv(_READ_CHUNK)
                 if not chunk:
                     break
-                buffer += chunk
-                if b"\n" not in chunk and len(buffer) < MAX_LINE_BYTES:
-                    continue
-                *lines, rest = buffer.split(b"\n")
-                for line in lines:
-                    self._lines.put(line.decode("utf-8", errors="replace"))
-                buffer = rest
-                if len(buffer) >= MAX_LINE_BYTES:
-                    self._lines.put(buffer.decode("utf-8", errors="replace"))
-                    buffer = bytearray()
+                buffer = feed_lines(buffer, chunk, self._lines.put)
         except OSError as error:
             self._reason = f"connection to {self._label} lost: {error}"
         if buffer:

@@ -41,8 +41,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import gogui_py
-from gogui_py.go import Board, BoardSize, Color, Move, Point
-from gogui_py.go.vertex import from_gtp, to_gtp
+from gogui_py.go import Board, BoardSize, Move, Point
+from gogui_py.go.vertex import to_gtp
 from gogui_py.gtp.engine import (
     GtpCommandError,
     GtpEngine,
@@ -52,7 +52,7 @@ from gogui_py.gtp.engine import (
     parse_int,
     require_args,
 )
-from gogui_py.gtp.engine_state import board_diagram
+from gogui_py.gtp.engine_state import board_diagram, parse_color, parse_vertex
 
 __all__ = ["ANALYZE_COMMANDS", "INVALID_RESPONSE", "DummyEngine", "main"]
 
@@ -207,26 +207,14 @@ class DummyEngine(GtpEngine):
             raise GtpCommandError("komi not a float") from None
         return ""
 
-    def _color(self, text: str) -> Color:
-        try:
-            return Color.from_gtp(text)
-        except ValueError:
-            raise GtpCommandError("invalid color") from None
-
-    def _point(self, text: str) -> Point | None:
-        try:
-            return from_gtp(text, self.size)
-        except ValueError:
-            raise GtpCommandError("invalid coordinate") from None
-
     def _play(self, args: list[str]) -> str:
         require_args(args, 2)
-        self.moves.append(Move(self._color(args[0]), self._point(args[1])))
+        self.moves.append(Move(parse_color(args[0]), parse_vertex(args[1], self.size)))
         return ""
 
     def _genmove(self, args: list[str]) -> str:
         require_args(args, 1)
-        color = self._color(args[0])
+        color = parse_color(args[0])
         self.genmoves += 1
         if self.resign_at is not None and self.genmoves >= self.resign_at:
             return "resign"
@@ -274,7 +262,7 @@ class DummyEngine(GtpEngine):
 
     def _eplist(self, args: list[str]) -> str:
         if args and args != ["show"]:
-            points = [self._point(arg) for arg in args]
+            points = [parse_vertex(arg, self.size) for arg in args]
             self.eplist = [p for p in points if p is not None]
         return " ".join(to_gtp(p, self.size) for p in self.eplist)
 

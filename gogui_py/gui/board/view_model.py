@@ -12,12 +12,13 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from gogui_py.game.export.diagram import numbered_moves
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gui.board.snapshot import BLACK, WHITE, BoardSnapshot, Look
-from gogui_py.sgf.values import number_from_sgf, point_list_from_sgf
+from gogui_py.sgf.values import point_list_from_sgf
 
 VariationStyle = Literal["none", "ghosts", "letters"]
 MoveNumberStyle = Literal["none", "last", "all"]
@@ -156,13 +157,7 @@ def move_numbers(
         settings.move_numbers == "last" and settings.last_count <= 0
     ):
         return ()
-    numbered: list[tuple[Node, int]] = []
-    number = 0
-    for step in game.path(node):
-        if step.move is None:
-            continue
-        number = _mn(step, number + 1)
-        numbered.append((step, number))
+    numbered = numbered_moves(game, node)
     if settings.move_numbers == "last":
         numbered = numbered[-settings.last_count :]
     size = game.tree.size
@@ -177,17 +172,6 @@ def move_numbers(
         for point, (value, color) in latest.items()
         if cells[point.y * width + point.x] == _CELL_OF_COLOR[color]
     )
-
-
-def _mn(node: Node, default: int) -> int:
-    """The move number set by ``MN`` on ``node``, else ``default`` (bad values ignored)."""
-    values = node.props.get("MN")
-    if values:
-        try:
-            return number_from_sgf(values[0])
-        except ValueError:
-            pass
-    return default
 
 
 def points_in_text(text: str, size: BoardSize) -> frozenset[Point]:
