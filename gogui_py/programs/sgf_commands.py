@@ -19,11 +19,11 @@ import datetime
 import re
 from pathlib import Path
 
-from gogui_py.game import GameTree, load_file, to_sgf
-from gogui_py.go import Board, Color, IllegalMoveError, Move, Point
+from gogui_py.game import GameTree, to_sgf
+from gogui_py.game.main_line_position import LoadsgfError, main_line_position
+from gogui_py.go import Board, Color, IllegalMoveError, Point
 from gogui_py.gtp.engine import GtpCommandError, GtpEngine, parse_int
 from gogui_py.gtp.engine_state import GtpState
-from gogui_py.sgf.errors import SgfError
 from gogui_py.sgf.values import text_to_sgf
 
 _PROPERTY = re.compile(r"([A-Z]{1,2})=(.*)", re.DOTALL)
@@ -41,37 +41,16 @@ def load_sgf(state: GtpState, args: list[str]) -> str:
         raise GtpCommandError("syntax error")
     stop = parse_int(args[1], 1, 1 << 31, "move number") if len(args) == 2 else None
     try:
-        games = load_file(args[0]).games
-    except (OSError, SgfError):
-        raise GtpCommandError("cannot load file") from None
-    if not games or not games[0].is_go:
-        raise GtpCommandError("cannot load file")
-    tree = games[0]
-    size = tree.size
-    if not size.is_square or size.width not in state.sizes:
-        raise GtpCommandError("unacceptable size")
-    initial = Board.empty(size)
-    moves: list[Move] = []
-    comments: list[str] = []
-    number = 0
+        found = main_line_position(args[0], stop, state.sizes)
+    except LoadsgfError as error:
+        raise GtpCommandError(str(error)) from None
+    info = found.tree.info
+    root = found.tree.root
+    handicap = root.add_black if info.handicap >= 2 and not root.add_white else ()
     try:
-        for node in tree.main_line():
-            if node.has_setup:
-                position = initial
-                for move in moves:
-                    position = position.play(move, check=False)
-                initial = position.with_setup(node.add_black, node.add_white, node.add_empty)
-                moves, comments = [], []
-            if node.move is not None:
-                number += 1
-                if stop is not None and number >= stop:
-                    break
-                moves.append(node.move)
-                comments.append(node.comment)
-        info = tree.info
-        black_setup = tree.root.add_black
-        handicap = black_setup if info.handicap >= 2 and not tree.root.add_white else ()
-        state.load_position(initial, moves, handicap=handicap, comments=comments)
+        state.load_position(
+            found.initial, list(found.moves), handicap=handicap, comments=list(found.comments)
+        )
     except (ValueError, IllegalMoveError):
         raise GtpCommandError("cannot load file") from None
     state.komi = info.komi

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gogui_py.game import load_file
-from gogui_py.go import Board, Color, IllegalMoveError, Move
+from gogui_py.game.main_line_position import LoadsgfError, main_line_position
+from gogui_py.go import Board, Color
 from gogui_py.gtp.engine import GtpCommandError
 from gogui_py.gtp.sync import Position
-from gogui_py.sgf.errors import SgfError
 
 __all__ = ["board_of", "sgf_position"]
 
@@ -29,35 +28,13 @@ def sgf_position(path: str, stop: int | None, sizes: Iterable[int] = range(2, 26
         GtpCommandError: "cannot load file", "unacceptable size".
     """
     try:
-        games = load_file(path).games
-    except (OSError, SgfError):
-        raise GtpCommandError("cannot load file") from None
-    if not games or not games[0].is_go:
-        raise GtpCommandError("cannot load file")
-    tree = games[0]
-    size = tree.size
-    if not size.is_square or size.width not in set(sizes):
-        raise GtpCommandError("unacceptable size")
-    initial = Board.empty(size)
-    moves: list[Move] = []
-    number = 0
-    try:
-        for node in tree.main_line():
-            if node.has_setup:
-                for move in moves:
-                    initial = initial.play(move, check=False)
-                initial = initial.with_setup(node.add_black, node.add_white, node.add_empty)
-                moves = []
-            if node.move is not None:
-                number += 1
-                if stop is not None and number >= stop:
-                    break
-                moves.append(node.move)
-    except (ValueError, IllegalMoveError):
-        raise GtpCommandError("cannot load file") from None
+        found = main_line_position(path, stop, set(sizes))
+    except LoadsgfError as error:
+        raise GtpCommandError(str(error)) from None
+    initial = found.initial
     black = tuple(p for p, c in initial.stones() if c is Color.BLACK)
     white = tuple(p for p, c in initial.stones() if c is Color.WHITE)
-    return Position(size, tree.info.komi, black, white, tuple(moves))
+    return Position(initial.size, found.tree.info.komi, black, white, found.moves)
 
 
 def board_of(position: Position) -> Board:
