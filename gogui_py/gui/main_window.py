@@ -190,6 +190,9 @@ class MainWindow(QMainWindow):
         self.preferences = PreferencesLink(self, self.settings, controller, self.engine_menu)
         self._connect()
         self.keyboard = KeyboardLink(self, self)  # focus, panes, screen readers
+        from gogui_py.gui.window.feature_list import install_features
+
+        self.features = install_features(self, self)  # issue 15's features, each a package
         # a record opened before the rules menu was made: it may call for a ruler
         self.rules_menu.record_opened()
         self.refresh()
@@ -408,7 +411,7 @@ class MainWindow(QMainWindow):
         if self.scoring.active:
             snapshot = self.scoring.snapshot(snapshot)
         elif self.completed:  # the analysis overlay comes with the rest of the window
-            snapshot = self.analysis_link.decorate(snapshot)
+            snapshot = self.features.decorate(self.analysis_link.decorate(snapshot))
         self.board.set_snapshot(snapshot)
         self.side_panel.show_game(game, position.captured if position is not None else None)
         self.tree_view.set_current(game.current)

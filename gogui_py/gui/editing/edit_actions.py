@@ -57,6 +57,8 @@ class EditActions:
     redo: QAction
     tools: dict[Tool, QAction] = field(default_factory=dict)
     node_edits: list[QAction] = field(default_factory=list)
+    menu: QMenu = field(default_factory=QMenu)
+    """The Edit menu (the features add to it: :mod:`gogui_py.gui.window.features`)."""
 
     def update(self, game: Game, busy: bool) -> None:
         """Enable undo/redo with their labels; nothing edits while the engine thinks."""
@@ -98,6 +100,7 @@ def build_edit_menu(
     actions = EditActions(
         undo=_add(menu, translate("Menu", "&Undo"), controller.undo, key.Undo),
         redo=_add(menu, translate("Menu", "&Redo"), controller.redo),
+        menu=menu,
     )
     actions.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     menu.addSeparator()
