@@ -1,0 +1,1 @@
+"""annotations (issue 15)."""

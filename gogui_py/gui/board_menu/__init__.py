@@ -1,0 +1,1 @@
+"""board_menu (issue 15)."""

@@ -1,0 +1,1 @@
+"""comments (issue 15)."""

@@ -1,0 +1,1 @@
+"""importing (issue 15)."""

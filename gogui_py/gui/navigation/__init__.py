@@ -1,0 +1,1 @@
+"""navigation (issue 15)."""

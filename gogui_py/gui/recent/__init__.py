@@ -1,0 +1,1 @@
+"""recent (issue 15)."""

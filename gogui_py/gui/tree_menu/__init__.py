@@ -1,0 +1,1 @@
+"""tree_menu (issue 15)."""
