@@ -308,6 +308,9 @@ def _after_first_paint(
         window.complete()
     finally:
         restore_hook()
+    from gogui_py.gui.startup.icon import set_identity
+
+    set_identity()  # the window icon, the desktop entry's name
     attach_programs(window, options)
     window.recovery.offer(options.recover)  # unsaved games of ended instances
     # Start-up objects live for the whole session: keep them out of the collector's
