@@ -46,6 +46,36 @@ class Annotations:
     value: float | None = None
 
 
+MOVE_SYMBOLS: dict[tuple[str, int], str] = {
+    ("TE", 1): "!",
+    ("TE", 2): "!!",
+    ("BM", 1): "?",
+    ("BM", 2): "??",
+    ("IT", 1): "!?",
+    ("DO", 1): "?!",
+}
+"""The chess-style sign of a move annotation, by (kind, emphasis)."""
+
+MOVE_RGB: dict[str, tuple[int, int, int]] = {
+    "BM": (240, 35, 17),
+    "DO": (146, 39, 143),
+    "IT": (72, 134, 213),
+    "TE": (89, 168, 15),
+}
+"""The colour (red, green, blue 0-255) showing a move annotation: Sabaki's game-tree node
+colours (src/components/sidebars/GameGraph.js): bad move red, doubtful purple,
+interesting blue, good move (tesuji) green."""
+
+
+def move_symbol(move: tuple[str, int]) -> str:
+    """The sign of the move annotation ``(kind, emphasis)``: ``("BM", 2)`` -> ``"??"``;
+    DO and IT ignore the emphasis; an unknown kind gives ``""``."""
+    kind, emphasis = move
+    if kind in _NO_VALUE:
+        emphasis = 1
+    return MOVE_SYMBOLS.get((kind, 2 if emphasis == 2 else 1), "")
+
+
 def _double(values: list[str]) -> int:
     """A Double value: 2 when the first value says "2", else 1 (tolerant)."""
     return 2 if values and values[0].strip() == "2" else 1
@@ -57,6 +87,12 @@ def _first(node: Node, kinds: tuple[str, ...]) -> tuple[str, int] | None:
         if values is not None:
             return kind, 1 if kind in _NO_VALUE else _double(values)
     return None
+
+
+def move_annotation(node: Node) -> tuple[str, int] | None:
+    """The move annotation ``(kind, emphasis)`` of ``node`` alone (cheap: for drawing
+    every node of a tree), None when it has none."""
+    return _first(node, MOVE_KINDS)
 
 
 def annotations_of(node: Node) -> Annotations:

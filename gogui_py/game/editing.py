@@ -8,6 +8,8 @@ the size of what it changes (plus the depth of the node), never the whole tree.
 
 from __future__ import annotations
 
+import itertools
+
 from gogui_py.game.node import Node
 from gogui_py.game.tree import Change, GameTree, NodeState
 from gogui_py.go import Color, Point
@@ -83,6 +85,39 @@ def move_variation(tree: GameTree, node: Node, step: int) -> list[Change]:
     if not 0 <= index < len(parent.children):
         return []
     return tree.move_variation(node, index)
+
+
+def variation_through(node: Node) -> list[Node]:
+    """The variation through ``node``: the path from the root to it, continued by first
+    children to the end."""
+    path: list[Node] = []
+    walk: Node | None = node
+    while walk is not None:
+        path.append(walk)
+        walk = walk.parent
+    path.reverse()
+    while path[-1].children:
+        path.append(path[-1].children[0])
+    return path
+
+
+def has_side_variations(node: Node) -> bool:
+    """True when some node of the variation through ``node`` has more than one child."""
+    return any(len(step.children) > 1 for step in variation_through(node))
+
+
+def delete_side_variations(tree: GameTree, node: Node) -> list[Change]:
+    """Remove every node not on the variation through ``node`` (GoGui's "Delete Side
+    Variations", which keeps the main variation when ``node`` is on it); the variation
+    kept becomes the main and only line. Costs the length of the variation plus the
+    subtrees removed."""
+    changes: list[Change] = []
+    line = variation_through(node)
+    for parent, kept in itertools.pairwise(line):
+        for child in reversed(list(parent.children)):
+            if child is not kept:
+                changes += tree.delete(child)
+    return changes
 
 
 def keep_only_position(tree: GameTree, board: Board, to_move: Color) -> list[Change]:

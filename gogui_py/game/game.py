@@ -33,6 +33,7 @@ from gogui_py.game.history import EditHistory
 from gogui_py.game.info import GameInfo
 from gogui_py.game.markup import Markup
 from gogui_py.game.node import Node
+from gogui_py.game.time_record import time_left_changes
 from gogui_py.game.tree import Change, CurrentNodeChanged, GameTree, NodeRemoved
 from gogui_py.go import Color, Move, Point
 from gogui_py.go.board import Board, IllegalMoveError
@@ -452,6 +453,21 @@ class Game:
         changes = tree_edits.keep_only_position(self.tree, board, to_move)
         changes += self.go_to(self.tree.root)
         return self._record("Keep only position", changes, before=before)
+
+    def delete_side_variations(self) -> list[Change]:
+        """Keep only the variation through the current node (the path to it continued by
+        first children; GoGui's "Delete Side Variations"); one undo step."""
+        changes = tree_edits.delete_side_variations(self.tree, self.current)
+        return self._record("Delete side variations", changes, before=self.current)
+
+    def set_times_left(self, times: dict[Color, tuple[float, int | None]]) -> list[Change]:
+        """Record each colour's (seconds, overtime count or None in main time) as BL/WL and
+        OB/OW at the current node (GoGui's Set Time Left); one undo step. Raises ValueError
+        for a time that is not finite."""
+        edit: dict[str, list[str] | None] = {}
+        for color, (seconds, stones) in times.items():
+            edit |= time_left_changes(color, seconds, stones)
+        return self._props("Time left", edit)
 
     def set_setup_stone(self, point: Point, color: Color | None) -> list[Change]:
         """Make ``point`` ``color`` (None: empty) by setup at the current node.

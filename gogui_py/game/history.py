@@ -236,6 +236,19 @@ class EditHistory:
             done.append(CurrentNodeChanged(step.after))
         return done
 
+    @property
+    def undo_stack(self) -> tuple[EditStep, ...]:
+        """The steps that can be undone, oldest first (the last one is undone next)."""
+        return tuple(self._undo)
+
+    def restore(self, steps: Sequence[EditStep]) -> None:
+        """Make ``steps`` (oldest first) the undo stack, the newest :attr:`limit` of them,
+        with nothing to redo: a history read back from a recovery file."""
+        self._undo = list(steps)[-self.limit :]
+        self._redo.clear()
+        self._can_merge = False
+        self._group = None
+
     def clear(self) -> None:
         """Forget every step."""
         self._undo.clear()

@@ -1,4 +1,5 @@
-"""Finding nodes to go to: earlier variations, the main line, a move number, comments.
+"""Finding nodes to go to: earlier variations, the main line, a move number, comments,
+GoGui's variation names (``"2.1"``).
 
 Pure functions over linked nodes; each costs the depth of the node (times the
 number of siblings passed) except the comment search, which visits nodes in
@@ -132,3 +133,61 @@ def find_comment(node: Node, pattern: re.Pattern[str], forward: bool = True) -> 
         if candidate.comment and pattern.search(candidate.comment):
             return candidate
     return None
+
+
+def variation_string(node: Node) -> str:
+    """GoGui's name of the variation of ``node``: for each node of the path from the root
+    that has several children, the 1-based index of the child taken, joined by dots
+    (``"2.1.3"``); ``""`` on the main line before its first branch point."""
+    numbers: list[str] = []
+    child = node
+    while child.parent is not None:
+        if len(child.parent.children) > 1:
+            numbers.append(str(child.child_index() + 1))
+        child = child.parent
+    return ".".join(reversed(numbers))
+
+
+def node_by_variation(root: Node, variation: str) -> Node | None:
+    """The first node of the variation named ``variation`` (see :func:`variation_string`).
+
+    From ``root``, follow first children down to the next node with several children and
+    take the child the next number names, for each number (GoGui's ``findByVariation``).
+    ``""`` (or blanks) is ``root``; None when the text is not dot-separated positive
+    integers or names no node of the tree.
+    """
+    text = variation.strip()
+    if not text:
+        return root
+    try:
+        numbers = [int(token) - 1 for token in text.split(".")]
+    except ValueError:
+        return None
+    node = root
+    for index in numbers:
+        while len(node.children) == 1:
+            node = node.children[0]
+        if not 0 <= index < len(node.children):
+            return None
+        node = node.children[index]
+    return node
+
+
+def next_commented(node: Node, *, include: bool = False) -> Node | None:
+    """The first node after ``node`` (``node`` itself too when ``include``) in document
+    order (pre-order, main variations first; no wrapping) that has a comment; None when
+    none has (GoGui's "Find Next Comment")."""
+    nodes = itertools.chain(_subtree(node), _after_subtree(node))
+    if not include:
+        next(nodes)  # node itself
+    return next((candidate for candidate in nodes if candidate.comment), None)
+
+
+def _after_subtree(node: Node) -> Iterator[Node]:
+    """The nodes after the subtree of ``node`` in pre-order, up to the end of the tree."""
+    child = node
+    while child.parent is not None:
+        parent = child.parent
+        for sibling in parent.children[child.child_index() + 1 :]:
+            yield from _subtree(sibling)
+        child = parent

@@ -2,7 +2,8 @@
 
 Each window owns one recovery file in :func:`default_folder` (``$XDG_DATA_HOME/gogui-py/
 recovery``), named ``<pid>-<uuid>.recovery``: one line of JSON (:class:`Header`: the file the
-record came from, the current node's path, the engines with their colours, the clocks),
+record came from, the current node's path, the engines with their colours, the clocks,
+the undo history of :mod:`.undo_journal`),
 then the SGF text of every game of the record. It is rewritten atomically
 (:func:`~gogui_py.game.atomic_file.write_text_atomic`) after each change, and removed once
 the record is saved or the user let it go.
@@ -32,9 +33,11 @@ from typing import IO, Any
 
 from gogui_py.game.atomic_file import write_text_atomic
 from gogui_py.game.game import Game
+from gogui_py.game.history import EditHistory
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_bytes, to_sgf
 from gogui_py.game.tree import GameTree
+from gogui_py.game.undo_journal import restore_history
 
 try:
     import fcntl
@@ -43,7 +46,9 @@ except ImportError:  # pragma: no cover - Windows
 
 SUFFIX = ".recovery"
 LOCK_SUFFIX = ".lock"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2 added :attr:`Header.undo`; a version 1 file restores without undo."""
+READ_VERSIONS = (1, 2)
 
 
 def default_folder(environ: dict[str, str] | os._Environ[str] | None = None) -> Path:
@@ -90,6 +95,9 @@ class Header:
         engines: the engines attached, with their colours.
         computer: the colours programs played (``"B"``, ``"W"``).
         clocks: the clocks of a timed game, read at the write.
+        undo: the undo history of each game that has one, by its index in the
+            collection (as text: a JSON key), as :func:`~gogui_py.game.undo_journal.
+            encode_history` writes it.
     """
 
     pid: int
@@ -101,6 +109,7 @@ class Header:
     engines: list[EngineState] = field(default_factory=list)
     computer: list[str] = field(default_factory=list)
     clocks: list[ClockState] = field(default_factory=list)
+    undo: dict[str, Any] = field(default_factory=dict)
     version: int = FORMAT_VERSION
 
     def to_json(self) -> str:
@@ -111,7 +120,7 @@ class Header:
     def from_json(text: str) -> Header:
         """The header of ``text``. Raises ValueError (or a subclass) when it is not one."""
         data: dict[str, Any] = json.loads(text)
-        if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
+        if not isinstance(data, dict) or data.get("version") not in READ_VERSIONS:
             raise ValueError("not a gogui-py recovery header")
         engines = [EngineState(**e) for e in data.pop("engines", [])]
         clocks = [ClockState(**c) for c in data.pop("clocks", [])]
@@ -272,6 +281,20 @@ class Recoverable:
         """The games of the record. Raises :class:`~gogui_py.sgf.errors.SgfError` on a
         syntax error."""
         return list(load_bytes(self.text.encode("utf-8"), encoding="utf-8").games)
+
+    def histories(self, trees: Sequence[GameTree]) -> dict[int, EditHistory]:
+        """The undo history of each game of ``trees`` (:meth:`trees`) that had one, rebuilt
+        on it (:func:`~gogui_py.game.undo_journal.restore_history`); empty for a file
+        written before undo was journaled."""
+        found: dict[int, EditHistory] = {}
+        undo = self.header.undo if isinstance(self.header.undo, dict) else {}
+        for key, data in undo.items():
+            index = int(key) if key.isdigit() else -1
+            if 0 <= index < len(trees):
+                history = restore_history(trees[index], data)
+                if history.can_undo:
+                    found[index] = history
+        return found
 
     def release(self) -> None:
         """Leave the file for a later start (the lock is let go)."""

@@ -159,6 +159,16 @@ def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
     return tree
 
 
+def tree_from_raw(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
+    """Map one raw game tree (property maps of SGF-escaped values) to a :class:`GameTree`.
+
+    For readers of other record formats (:mod:`gogui_py.game.formats`), which build
+    the SGF properties a record means and let this module map them as for a file:
+    mapping problems are appended to ``warnings`` at the raw nodes' positions.
+    """
+    return _build_tree(raw_root, warnings)
+
+
 _GROUPS = re.Match.groups
 
 
@@ -424,6 +434,12 @@ def _raw_properties(node: Node, root_of: GameTree | None) -> dict[str, list[str]
     if node.comment or "C" in node.props:
         out["C"] = [text_to_sgf(node.comment), *node.props.get("C", ())]
     return out
+
+
+def node_properties(tree: GameTree, node: Node) -> dict[str, list[str]]:
+    """The SGF properties :func:`to_sgf` writes for ``node`` of ``tree``: identifier ->
+    raw (still SGF-escaped) values, in the written order (see ``_raw_properties``)."""
+    return _raw_properties(node, tree if node is tree.root else None)
 
 
 def _add_typed(out: dict[str, list[str]], node: Node) -> None:

@@ -33,6 +33,11 @@ as they are, as slices of the document order), and only the lines from the first
 changed one on are dropped again, starting from the nearest skyline checkpoint.
 Queries of a grid rectangle cost the rows' few lines plus the number of results,
 so a view draws only what is visible.
+
+Folding (GoGui's "Hide Subtree", display only): the children of a *folded* node are
+left out, as if it were a leaf; :meth:`TreeLayout.fold` and :meth:`TreeLayout.unfold`
+change the layout in place like an edit of that node's children (the lines of its
+subtree only, then the drop from there on), and edits keep the incremental path.
 """
 
 from __future__ import annotations
@@ -95,9 +100,10 @@ class TreeLayout:
     moved) call :meth:`update` with the changes, or compute a new one.
     """
 
-    def __init__(self, root: Node) -> None:
+    def __init__(self, root: Node, folded: Iterable[Node] = ()) -> None:
         """Use :meth:`compute`."""
         self.root = root
+        self._folded: set[Node] = set(folded)  # nodes whose children are not laid out
         self._lines: list[_Line] = []  # document order
         self._where: dict[Node, tuple[_Line, int]] = {}  # node -> (its line, its column)
         self._skylines: list[list[int]] = [[]]  # the skyline before line k * _CHECKPOINT
@@ -112,13 +118,14 @@ class TreeLayout:
     # -- building ---------------------------------------------------------------
 
     @staticmethod
-    def compute(root: Node) -> TreeLayout:
-        """Lay out the tree below ``root`` (see the module docstring for the rules).
+    def compute(root: Node, folded: Iterable[Node] = ()) -> TreeLayout:
+        """Lay out the tree below ``root`` (see the module docstring for the rules),
+        without the subtrees below the nodes of ``folded`` (those nodes stay).
 
         The cyclic garbage collector is paused meanwhile: nothing built here is
         garbage, and its collections (which walk the whole tree) would double the time.
         """
-        layout = TreeLayout(root)
+        layout = TreeLayout(root, folded)
         with no_cyclic_gc():
             layout._lines = layout._build([(root, 0)], frozenset())
             layout._place(0)
@@ -142,19 +149,81 @@ class TreeLayout:
             elif isinstance(change, NodeRemoved):
                 parents.add(change.parent)
                 removed.append(change.node)
+        if self._folded:  # changes below a fold change nothing shown
+            parents = {parent for parent in parents if not self._hidden_children(parent)}
         if not parents:
             return
+        self._relayout(parents)
+        for node in removed:
+            if not self._attached(node):
+                self._forget(node)
+
+    def _relayout(self, parents: set[Node]) -> None:
+        """Rebuild below ``parents`` (or lay everything out again when that fails)."""
         with no_cyclic_gc():
             try:
                 done = len(parents) <= _MAX_DIRTY and self._rebuild(parents)
             except (KeyError, ValueError, IndexError):  # a change list that does not fit
                 done = False
             if not done:
-                self.__dict__.update(TreeLayout.compute(self.root).__dict__)
-                return
-            for node in removed:
-                if not self._attached(node):
-                    self._forget(node)
+                self.__dict__.update(TreeLayout.compute(self.root, self._folded).__dict__)
+
+    # -- folding ----------------------------------------------------------------
+
+    @property
+    def folded(self) -> frozenset[Node]:
+        """The folded nodes (some may be hidden below another fold)."""
+        return frozenset(self._folded)
+
+    def is_hidden(self, node: Node) -> bool:
+        """True when ``node`` is in the tree but below a folded node. O(depth)."""
+        parent = node.parent
+        return parent is not None and self._hidden_children(parent)
+
+    def _hidden_children(self, node: Node) -> bool:
+        """True when the children of ``node`` are not shown: it or an ancestor is folded."""
+        folded = self._folded
+        walk: Node | None = node
+        while walk is not None:
+            if walk in folded:
+                return True
+            walk = walk.parent
+        return False
+
+    def fold(self, node: Node) -> bool:
+        """Hide the subtree below ``node`` (``node`` stays); False when nothing changed
+        (already folded). Cost: the nodes of that subtree, and an update of one node."""
+        if node in self._folded:
+            return False
+        self._folded.add(node)
+        if node in self._where:  # else hidden below another fold: nothing shown changes
+            self._relayout({node})
+        where = self._where
+        stack = list(node.children)
+        while stack:
+            walk = stack.pop()
+            if where.pop(walk, None) is not None:
+                stack.extend(walk.children)
+        return True
+
+    def unfold(self, nodes: Iterable[Node]) -> bool:
+        """Show again the subtrees below ``nodes`` (those folded; folds below them stay);
+        False when none was folded. Cost: the nodes shown again, an update of each."""
+        opened = {node for node in nodes if node in self._folded}
+        if not opened:
+            return False
+        self._folded -= opened
+        shown = {node for node in opened if node in self._where}
+        if shown:
+            self._relayout(shown)
+        return True
+
+    def unfold_all(self) -> bool:
+        """Show every subtree (one full layout); False when nothing was folded."""
+        folded, self._folded = self._folded, set()
+        if folded:
+            self.__dict__.update(TreeLayout.compute(self.root).__dict__)
+        return bool(folded)
 
     def _rebuild(self, parents: set[Node]) -> bool:
         """Rebuild the lines of the subtrees whose children changed; False to start over."""
@@ -178,7 +247,7 @@ class TreeLayout:
         lines = self._lines
         for index, top in regions:
             line, col = where[top]
-            chain = _chain(top)
+            chain = self._chain(top)
             line.nodes[col - line.start + 1 :] = chain[1:]
             line.set_end()
             for offset, node in enumerate(chain[1:], start=col + 1):
@@ -186,7 +255,7 @@ class TreeLayout:
             after = _next_after(top)
             stop = len(lines) if after is None else where[after][0].index
             work: list[tuple[Node, int]] = []
-            _push_variations(work, chain, col)
+            self._push_variations(work, chain, col)
             kept: list[tuple[int, int]] = []
             new = self._build(work, dirty, (index + 1, stop), kept)
             # The old lines outside the kept slices are gone (replaced or removed).
@@ -226,24 +295,39 @@ class TreeLayout:
                 known = where.get(start)
                 if known is not None and known[0].nodes[0] is start and lo <= known[0].index < hi:
                     first = known[0].index
-                    last = where[_last_line_start(start)][0].index
+                    last = where[self._last_line_start(start)][0].index
                     if first <= last < hi:
                         line = known[0]
                         out.extend(lines[first : last + 1])
                         if kept is not None:
                             kept.append((first, last))
             if line is None:
-                nodes = _chain(start)
+                nodes = self._chain(start)
                 line = _Line(col, nodes)
                 for offset, node in enumerate(nodes, start=col):
                     where[node] = (line, offset)
                 out.append(line)
-                _push_variations(work, nodes, col)
+                self._push_variations(work, nodes, col)
             parent = start.parent
             if parent is not None:  # its parent's line or place among siblings may be new
                 line.parent_line = where[parent][0]
                 self._set_last(line, parent.children[-1] is start)
         return out
+
+    def _chain(self, node: Node) -> list[Node]:
+        """The nodes of the line starting at ``node`` (ending at a fold)."""
+        return _chain_folded(node, self._folded) if self._folded else _chain(node)
+
+    def _push_variations(self, work: list[tuple[Node, int]], chain: list[Node], col: int) -> None:
+        folded = self._folded
+        if folded and chain[-1] in folded:
+            chain = chain[:-1]  # a fold ends its line: its variations are hidden
+        _push_variations(work, chain, col)
+
+    def _last_line_start(self, node: Node) -> Node:
+        if self._folded:
+            return _last_line_start_folded(node, self._folded)
+        return _last_line_start(node)
 
     def _set_last(self, line: _Line, last: bool) -> None:
         if last == line.last:
@@ -441,6 +525,15 @@ def _chain(node: Node) -> list[Node]:
     return nodes
 
 
+def _chain_folded(node: Node, folded: set[Node]) -> list[Node]:
+    """:func:`_chain`, stopping at a folded node (included)."""
+    nodes = [node]
+    while node.children and node not in folded:
+        node = node.children[0]
+        nodes.append(node)
+    return nodes
+
+
 def _push_variations(work: list[tuple[Node, int]], chain: list[Node], col: int) -> None:
     """Push the variations of a line's nodes so they pop in document order.
 
@@ -464,6 +557,18 @@ def _last_line_start(node: Node) -> Node:
         while len(walk.children) == 1:
             walk = walk.children[0]
         if not walk.children:
+            return last
+        last = walk = walk.children[-1]
+
+
+def _last_line_start_folded(node: Node, folded: set[Node]) -> Node:
+    """:func:`_last_line_start` with the children of folded nodes left out."""
+    last = node
+    walk = node
+    while True:
+        while len(walk.children) == 1 and walk not in folded:
+            walk = walk.children[0]
+        if not walk.children or walk in folded:
             return last
         last = walk = walk.children[-1]
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from gogui_py import __version__
 from gogui_py.go import Color
+from gogui_py.go.point import MAX_BOARD_SIZE
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -48,9 +49,10 @@ class Options:
 
 
 def _board_size(text: str) -> int:
+    """``--size``: 2 to SGF's 52 (GTP engines stop at 25: larger boards are for records)."""
     value = int(text)
-    if not 2 <= value <= 25:
-        raise argparse.ArgumentTypeError("board size must be 2-25")
+    if not 2 <= value <= MAX_BOARD_SIZE:
+        raise argparse.ArgumentTypeError(f"board size must be 2-{MAX_BOARD_SIZE}")
     return value
 
 
@@ -95,7 +97,12 @@ def build_parser() -> argparse.ArgumentParser:
             const=name,
             help=help_text,
         )
-    parser.add_argument("--size", type=_board_size, metavar="N", help="board size 2-25")
+    parser.add_argument(
+        "--size",
+        type=_board_size,
+        metavar="N",
+        help=f"board size 2-{MAX_BOARD_SIZE} (engines: up to 25)",
+    )
     parser.add_argument("--komi", type=float, metavar="K", help="komi")
     parser.add_argument(
         "--recover",
@@ -234,6 +241,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gogui_py.gui import i18n
 
     i18n.install(app)  # the language of the preferences or the system, before any text
+    from gogui_py.gui.theme.palette import apply_stored_theme
+
+    apply_stored_theme()  # light or dark when chosen (View > Theme); nothing by default
 
     def build() -> MainWindow:
         return _build_for_main(options, launch.reporter)

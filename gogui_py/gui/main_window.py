@@ -105,7 +105,8 @@ class MainWindow(QMainWindow):
         )
         self.view_menu = self.menuBar().addMenu(translate("Menu", "&View"))
         self.tools_menu = self.menuBar().addMenu(translate("Menu", "&Tools"))
-        titles = ("&File", "&Edit", "&View", "G&o", "&Game", "&Engine", "&Tools")
+        self.help_menu = self.menuBar().addMenu(translate("Menu", "&Help"))  # gui.help fills it
+        titles = ("&File", "&Edit", "&View", "G&o", "&Game", "&Engine", "&Tools", "&Help")
         order_menus(self.menuBar(), titles)
         self.setAcceptDrops(True)
         self.resize(1200, 860)
@@ -190,7 +191,7 @@ class MainWindow(QMainWindow):
         self.preferences = PreferencesLink(self, self.settings, controller, self.engine_menu)
         self._connect()
         self.keyboard = KeyboardLink(self, self)  # focus, panes, screen readers
-        from gogui_py.gui.window.feature_list import install_features
+        from gogui_py.gui.feature_set import install_features
 
         self.features = install_features(self, self)  # issue 15's features, each a package
         # a record opened before the rules menu was made: it may call for a ruler
@@ -249,7 +250,7 @@ class MainWindow(QMainWindow):
         from gogui_py.gui.programs.shell_link import ProgramShellLink
         from gogui_py.gui.shell import GtpShell
 
-        shell = self._shell = GtpShell()
+        shell = self._shell = GtpShell(self.settings.store)  # history, options, recent files
         self.shell_dock.setWidget(shell)
         link = self.shell_link = ProgramShellLink(
             self.session.programs,

@@ -2,7 +2,8 @@
 
 GoGui's option names where it has them (``--fill-passes`` for ``-fillpasses``,
 ``--lowercase``, ``--no-score`` for ``-noscore``, ``--resign``, ``--size``,
-``--name``, ``--verbose``); ``--emulate`` names commands the adapter answers even when
+``--name``, ``--verbose``, ``--gtpfile``, ``--log``, ``--config`` for ``-config``: a file
+of options, one per line); ``--emulate`` names commands the adapter answers even when
 the engine has them. Give the board ``--program "gogui-adapter 'ENGINE ARGS'"``.
 """
 
@@ -12,8 +13,11 @@ import argparse
 import shlex
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from gogui_py.gtp.engine import clean_line
 from gogui_py.tools.adapter_engine import EMULABLE, AdapterOptions, GtpAdapter
+from gogui_py.tools.config_file import ConfigError, expand_config
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -54,13 +58,41 @@ def _parser() -> argparse.ArgumentParser:
         help="seconds for genmove and passed-through commands (default 3600)",
     )
     add("--verbose", action="store_true", help="the traffic with the engine on stderr")
+    add("--config", metavar="FILE", help="read options from FILE, one per line")
+    add(
+        "--gtpfile",
+        metavar="FILE",
+        help="GTP commands sent to the engine each time it starts (settings)",
+    )
+    add("--log", metavar="FILE", help="append the GTP stream (commands, answers) to FILE")
     return parser
+
+
+def read_gtp_file(path: str) -> tuple[str, ...]:
+    """The command lines of a GTP file (GTP v2 section 3.1 preprocessing: comments and
+    empty lines dropped).
+
+    Raises:
+        OSError, UnicodeDecodeError: the file cannot be read.
+    """
+    text = Path(path).read_text(encoding="utf-8")
+    return tuple(line for line in map(clean_line, text.splitlines()) if line)
 
 
 def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
     """The options from the command line (exits with status 2 on a bad one)."""
     parser = _parser()
-    args = parser.parse_args(argv)
+    try:
+        words = expand_config(sys.argv[1:] if argv is None else argv)
+    except ConfigError as error:
+        parser.error(str(error))
+    args = parser.parse_args(words)
+    gtpfile: tuple[str, ...] = ()
+    if args.gtpfile:
+        try:
+            gtpfile = read_gtp_file(args.gtpfile)
+        except (OSError, UnicodeDecodeError) as error:
+            parser.error(f"cannot read --gtpfile {args.gtpfile}: {error}")
     program = args.program if len(args.program) > 1 else shlex.split(args.program[0])
     emulate = frozenset(name.strip() for name in args.emulate.split(",") if name.strip())
     unknown = emulate - EMULABLE
@@ -80,6 +112,8 @@ def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
         timeout=args.timeout,
         move_timeout=args.move_timeout,
         verbose=args.verbose,
+        gtpfile=gtpfile,
+        log=args.log,
     )
 
 

@@ -37,6 +37,7 @@ engine listing ``gogui-interrupt``.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 from collections.abc import Callable, Sequence
@@ -118,6 +119,10 @@ class AdapterOptions:
         timeout: seconds for an ordinary command's answer.
         move_timeout: seconds for ``genmove`` and passed-through commands.
         verbose: the traffic with the engine goes to standard error (``-verbose``).
+        gtpfile: commands sent to the engine after each start, before the game is
+            synced (``-gtpfile``: settings; a board change is undone by the sync).
+        log: a file the commands received and the answers given are appended to
+            (``-log``).
     """
 
     argv: tuple[str, ...]
@@ -131,6 +136,10 @@ class AdapterOptions:
     timeout: float = 60.0
     move_timeout: float = 3600.0
     verbose: bool = False
+    gtpfile: tuple[str, ...] = ()
+    """Command lines sent to the engine each time it starts (``-gtpfile``)."""
+    log: str | None = None
+    """File the controller's GTP stream is appended to (``-log``)."""
 
 
 class GtpAdapter(GtpEngine):
@@ -203,6 +212,12 @@ class GtpAdapter(GtpEngine):
             except GtpError as error:
                 raise GtpCommandError(f"cannot start the engine: {error}") from None
             self._sync = EngineSync(self._client)
+            for line in self.options.gtpfile:
+                words = line.split()
+                try:
+                    self._client.send(words[0], *words[1:])
+                except GtpFailure as error:
+                    raise GtpCommandError(f"gtpfile: {line}: {error.message}") from None
         return self._client
 
     def engine_has(self, command: str) -> bool:
@@ -244,7 +259,22 @@ class GtpAdapter(GtpEngine):
         stopped: Callable[[], bool] | None = None,
     ) -> str | None:
         """As :meth:`GtpEngine.handle`; a command the adapter does not answer itself goes
-        to the engine (after a sync) when the engine lists it and it is not hidden."""
+        to the engine (after a sync) when the engine lists it and it is not hidden. With
+        ``log``, the line and the response are appended to that file."""
+        if self.options.log is None:
+            return self._handle(line, write, stopped)
+        response = self._handle(line, write, stopped)
+        with contextlib.suppress(OSError), open(self.options.log, "a", encoding="utf-8") as log:
+            log.write(line if line.endswith("\n") else line + "\n")
+            log.write(response or "")
+        return response
+
+    def _handle(
+        self,
+        line: str,
+        write: Callable[[str], None] | None,
+        stopped: Callable[[], bool] | None,
+    ) -> str | None:
         self._busy = True
         try:
             words = line.split("#", 1)[0].split()

@@ -1,4 +1,5 @@
-"""``gogui-convert``: normalise SGF files to FF[4] in UTF-8, or check them.
+"""``gogui-convert``: normalise SGF files to FF[4] in UTF-8, or check them; convert
+Tygem GIB, WBaduk NGF and Pandanet UGF/UGI records to SGF.
 
 Usage::
 
@@ -7,12 +8,15 @@ Usage::
     gogui-convert --game 2 IN OUT     # keep only the second game of a collection
     gogui-convert --encoding gb18030 IN OUT   # decode IN with this codec, not CA/detection
     cat a.sgf | gogui-convert - -     # "-" is standard input / standard output
+    gogui-convert game.gib game.sgf   # GIB, NGF, UGF/UGI (by IN's extension) to SGF
 
 Reading goes through :func:`gogui_py.game.sgf_io.load_bytes` (every FF[1]-FF[4]
 file the board opens), writing through :func:`gogui_py.game.sgf_io.to_sgf` /
 :func:`~gogui_py.game.sgf_io.save_file`: FF[4], CA[UTF-8], unknown properties
 kept verbatim. A file is replaced only once the new text is complete (temporary
-file, then rename), so OUT may be IN itself.
+file, then rename), so OUT may be IN itself. IN ending in ``.gib``, ``.ngf``, ``.ugf`` or
+``.ugi`` (any case) is read by :func:`gogui_py.game.formats.load_record_bytes`
+instead; OUT is always SGF.
 
 Diagnostics use the compilers' format, 1-based line and column (characters) in
 the decoded text::
@@ -35,7 +39,8 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from gogui_py import __version__
-from gogui_py.game import GameTree, LoadResult, load_bytes, save_file, to_sgf
+from gogui_py.game import GameTree, LoadResult, save_file, to_sgf
+from gogui_py.game.formats import load_record_bytes
 from gogui_py.sgf import SgfError
 
 EXIT_OK = 0
@@ -79,7 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
         "no such game, or a file that cannot be read or written; 2 unrecoverable SGF "
         "syntax (OUT untouched).",
     )
-    parser.add_argument("input", metavar="IN", help="SGF file to read ('-' for standard input)")
+    parser.add_argument(
+        "input",
+        metavar="IN",
+        help="SGF file to read ('-' for standard input); .gib, .ngf, .ugf and .ugi files "
+        "are converted from Tygem GIB, WBaduk NGF and Pandanet UGF",
+    )
     parser.add_argument(
         "output",
         metavar="OUT",
@@ -135,9 +145,10 @@ def _fail(message: str) -> int:
 
 
 def _load(data: bytes, name: str, encoding: str | None, out: TextIO) -> LoadResult | int:
-    """The loaded file, or the exit status after reporting why it could not be read."""
+    """The loaded file (SGF, or GIB/NGF/UGF by the extension of ``name``), or the exit
+    status after reporting why it could not be read."""
     try:
-        return load_bytes(data, encoding=encoding)
+        return load_record_bytes(data, name, encoding=encoding)
     except SgfError as error:
         print(diagnostic(name, error.line, error.column, "error", error.message), file=out)
         return EXIT_SYNTAX

@@ -54,6 +54,19 @@ def empty_clipboard() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def fresh_settings() -> Iterator[None]:
+    """Each test starts from empty settings (QSettings of the throw-away folder): what one
+    test stores (recent files, bookmarks, shell history, theme...) never reaches the next."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    if QCoreApplication.instance() is not None:
+        store = QSettings()
+        store.clear()
+        store.sync()
+
+
+@pytest.fixture(autouse=True)
 def no_leaked_qthreads() -> Iterator[None]:
     """Fail a test that leaves a QThread running."""
     yield

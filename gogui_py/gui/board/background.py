@@ -3,7 +3,7 @@
 Everything that does not change from move to move is rendered once per
 (style, look, geometry, devicePixelRatio, window colour) into one pixmap the size of
 the widget; a repaint starts by blitting it. The look (wood texture, plain colour, high
-contrast: :class:`~gogui_py.gui.board.textures.BoardLook`) is that of ``"go"`` and
+contrast, slate: :class:`~gogui_py.gui.board.textures.BoardLook`) is that of ``"go"`` and
 ``"grid"`` boards. This module draws the ``"go"``
 and ``"grid"`` styles; :mod:`~gogui_py.gui.board.cells_background` draws
 ``"cells"`` and :mod:`~gogui_py.gui.board.hex_background` ``"hex"``.

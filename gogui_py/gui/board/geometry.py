@@ -10,6 +10,13 @@ grid lines stay crisp.
 :class:`CellGeometry` lays out an Othello board the same way: each point is the
 centre of a square cell, the lines run half a cell from the centres. Hex boards
 have their own layout (:mod:`gogui_py.gui.board.hex_geometry`).
+
+A geometry may show the board flipped or rotated (its ``symmetry``, View > Board
+Orientation): :meth:`BoardGeometry.displayed` maps a real point to the intersection it is
+drawn on, so everything placed through :meth:`BoardGeometry.center` follows and
+:meth:`BoardGeometry.point_at` answers the real point; the coordinate labels name the real
+vertices shown next to them. Only symmetries that keep the board's shape apply, and none
+on boards with removed points (their backgrounds are drawn from the real points).
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from gogui_py.go import BoardSize, Point
+from gogui_py.go.symmetry import IDENTITY, Symmetry
 from gogui_py.go.vertex import column_to_gtp
 
 MARGIN_WITH_COORDINATES = 1.5
@@ -40,6 +48,8 @@ class BoardGeometry:
         coordinates: whether room is kept for coordinate labels on all four sides.
         removed: points that are not part of the board (never hit by
             :meth:`point_at`, not drawn).
+        symmetry: how the board is shown flipped or rotated (see the module; ignored
+            when it does not keep the board's shape or points are removed).
     """
 
     size: BoardSize
@@ -47,6 +57,26 @@ class BoardGeometry:
     height: float
     coordinates: bool = True
     removed: frozenset[Point] = frozenset()
+    symmetry: Symmetry = IDENTITY
+
+    @cached_property
+    def shown_symmetry(self) -> Symmetry:
+        """The symmetry applied: ``symmetry`` when it keeps the shape and no point is
+        removed, else the identity."""
+        symmetry = self.symmetry
+        if self.removed or not symmetry.fits(self.size):
+            return IDENTITY
+        return symmetry
+
+    def displayed(self, point: Point) -> Point:
+        """The intersection where the real ``point`` is drawn."""
+        symmetry = self.shown_symmetry
+        return point if symmetry.is_identity else symmetry.apply(point, self.size)
+
+    def real(self, shown: Point) -> Point:
+        """The real point drawn on intersection ``shown`` (inverse of :meth:`displayed`)."""
+        symmetry = self.shown_symmetry
+        return shown if symmetry.is_identity else symmetry.unapply(shown, self.size)
 
     @property
     def margin(self) -> float:
@@ -111,12 +141,15 @@ class BoardGeometry:
         return 0.0
 
     def center(self, point: Point) -> tuple[float, float]:
-        """Pixel centre ``(x, y)`` of ``point`` (off-board points extrapolate)."""
+        """Pixel centre ``(x, y)`` of ``point`` as displayed (off-board points
+        extrapolate)."""
         left, top = self.origin
-        return left + point.x * self.cell, top + point.y * self.cell
+        x, y = self.displayed(point)
+        return left + x * self.cell, top + y * self.cell
 
     def point_at(self, x: float, y: float) -> Point | None:
-        """The point whose cell (a square one cell wide around it) holds pixel ``(x, y)``.
+        """The real point whose displayed cell (a square one cell wide around it) holds
+        pixel ``(x, y)``.
 
         Returns ``None`` in the margins, outside the board, on a removed point,
         or when the board has no room (cell 0). A pixel exactly half-way between
@@ -130,8 +163,11 @@ class BoardGeometry:
         fy = (y - top) / cell
         px = math.floor(fx + 0.5)
         py = math.floor(fy + 0.5)
-        point = Point(px, py)
-        return point if self.size.contains(point) and point not in self.removed else None
+        shown = Point(px, py)
+        if not self.size.contains(shown):
+            return None
+        point = self.real(shown)
+        return point if point not in self.removed else None
 
     def board_rect(self) -> tuple[float, float, float, float]:
         """The wood rectangle ``(x, y, w, h)`` in pixels, inside the area."""
@@ -166,19 +202,29 @@ class BoardGeometry:
     def coordinate_labels(self) -> list[tuple[str, float, float]]:
         """Coordinate labels ``(text, x, y)``, ``(x, y)`` the pixel centre of the text:
         column letters (A.., skipping I) above and below, row numbers (1 at the
-        bottom) left and right, as GTP names the points."""
+        bottom) left and right, as GTP names the points. On a flipped or rotated
+        board each label names the real vertices on its line (a transposed board has
+        the numbers above and below, the letters at the sides)."""
         top_y, bottom_y, left_x, right_x = self.label_centers()
         width, height = self.size
+        left, top = self.origin
         labels: list[tuple[str, float, float]] = []
         for x in range(width):
-            cx, _ = self.center(Point(x, 0))
-            text = column_to_gtp(x)
+            cx = left + x * self.cell
+            text = self._line_name(self.real(Point(x, 0)), along_column=True)
             labels += [(text, cx, top_y), (text, cx, bottom_y)]
         for y in range(height):
-            _, cy = self.center(Point(0, y))
-            text = str(height - y)
+            cy = top + y * self.cell
+            text = self._line_name(self.real(Point(0, y)), along_column=False)
             labels += [(text, left_x, cy), (text, right_x, cy)]
         return labels
+
+    def _line_name(self, point: Point, *, along_column: bool) -> str:
+        """The name of the real line through ``point`` shown as a displayed column
+        (``along_column``) or row: a column letter or a row number."""
+        if along_column != self.shown_symmetry.swaps_axes():
+            return column_to_gtp(point.x)
+        return str(self.size.height - point.y)
 
     def preferred_height(self, width: float) -> float:
         """Height that gives square cells filling ``width`` exactly (for heightForWidth)."""

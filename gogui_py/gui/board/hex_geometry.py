@@ -12,6 +12,11 @@ neighbours (the width of a hexagon across its flat sides). Around the cells
 lies a band coloured by the side that joins those edges, and, when
 coordinates are shown, the labels: column letters above and below, row
 numbers left and right following the slant.
+
+Of the board orientations (View > Board Orientation) only the half turn keeps a Hex
+board's shape: with ``symmetry`` :data:`~gogui_py.go.symmetry.ROTATE_180` (and no removed
+cells) each cell is drawn at its rotated place and the labels name the real cells next to
+them; any other symmetry is ignored.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from gogui_py.go import BoardSize, Point
+from gogui_py.go.symmetry import IDENTITY, ROTATE_180, Symmetry
 from gogui_py.go.vertex import column_to_gtp
 
 SQRT3 = math.sqrt(3.0)
@@ -55,6 +61,7 @@ class HexGeometry:
         width, height: the drawing area in logical pixels (may be 0).
         coordinates: whether room is kept for coordinate labels on all four sides.
         removed: cells that are not part of the board (never hit, not drawn).
+        symmetry: the board's orientation (only the half turn applies: see the module).
     """
 
     size: BoardSize
@@ -62,6 +69,23 @@ class HexGeometry:
     height: float
     coordinates: bool = True
     removed: frozenset[Point] = frozenset()
+    symmetry: Symmetry = IDENTITY
+
+    @cached_property
+    def shown_symmetry(self) -> Symmetry:
+        """The symmetry applied: the half turn when asked for and no cell is removed,
+        else the identity."""
+        return ROTATE_180 if self.symmetry == ROTATE_180 and not self.removed else IDENTITY
+
+    def displayed(self, point: Point) -> Point:
+        """The place where the real cell ``point`` is drawn."""
+        symmetry = self.shown_symmetry
+        return point if symmetry.is_identity else symmetry.apply(point, self.size)
+
+    def real(self, shown: Point) -> Point:
+        """The real cell drawn at place ``shown`` (inverse of :meth:`displayed`)."""
+        symmetry = self.shown_symmetry
+        return shown if symmetry.is_identity else symmetry.unapply(shown, self.size)
 
     # --- layout in cells ----------------------------------------------------------
 
@@ -105,13 +129,13 @@ class HexGeometry:
         row_offset = outer * 2 / SQRT3 + ROW_LABEL_GAP
         labels: list[tuple[str, float, float]] = []
         for x in range(width):
-            text = column_to_gtp(x)
+            text = column_to_gtp(self.real(Point(x, 0)).x)
             tx, ty = _unit_center(x, 0)
             labels.append((text, tx, ty - column_offset))
             bx, by = _unit_center(x, height - 1)
             labels.append((text, bx, by + column_offset))
         for y in range(height):
-            text = str(height - y)
+            text = str(height - self.real(Point(0, y)).y)
             lx, ly = _unit_center(0, y)
             labels.append((text, lx - row_offset, ly))
             rx, ry = _unit_center(width - 1, y)
@@ -178,8 +202,9 @@ class HexGeometry:
         return left + ux * self.cell, top + uy * self.cell
 
     def center(self, point: Point) -> tuple[float, float]:
-        """Pixel centre ``(x, y)`` of ``point`` (off-board points extrapolate)."""
-        return self._pixel(*_unit_center(point.x, point.y))
+        """Pixel centre ``(x, y)`` of ``point`` as displayed (off-board points
+        extrapolate)."""
+        return self._pixel(*_unit_center(*self.displayed(point)))
 
     def corners(self, point: Point) -> list[tuple[float, float]]:
         """The six corners of ``point``'s hexagon in pixels, clockwise from the top."""
@@ -227,8 +252,11 @@ class HexGeometry:
             rx = -ry - rz
         elif dy <= dz:
             rz = -rx - ry
-        point = Point(rx, rz)
-        return point if self.size.contains(point) and point not in self.removed else None
+        shown = Point(rx, rz)
+        if not self.size.contains(shown):
+            return None
+        point = self.real(shown)
+        return point if point not in self.removed else None
 
     def board_rect(self) -> tuple[float, float, float, float]:
         """Bounding rectangle ``(x, y, w, h)`` of the cells with their coloured band."""

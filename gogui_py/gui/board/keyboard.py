@@ -5,6 +5,9 @@ and a typed vertex (``D4``, Enter) to play there (issue 14, playing without a mo
 board (:meth:`BoardKeys.takes`, asked before the window's shortcuts) and says what each one
 does (:meth:`BoardKeys.press`). :func:`paint_cursor` draws the cursor, a high-contrast
 square; the widget draws it only while it has the keyboard focus. No Qt widget here.
+On a board shown flipped or rotated the arrows move the cursor on the screen's axes
+(:meth:`BoardKeys.press` takes the symmetry shown). The Menu key and Shift+F10 open the
+board's context menu at the cursor (:func:`is_menu_key`; the widget reports them).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from gogui_py.go import BoardSize, Color, Point
+from gogui_py.go.symmetry import IDENTITY, Symmetry
 from gogui_py.go.vertex import column_from_gtp, column_to_gtp, to_gtp
 from gogui_py.gui.board.layout import Geometry
 from gogui_py.gui.board.snapshot import BoardSnapshot
@@ -51,6 +55,16 @@ class Outcome:
     moved: bool = False
 
 
+def is_menu_key(key: int, modifiers: Qt.KeyboardModifier) -> bool:
+    """True for the keys that open a context menu: Menu, and Shift+F10."""
+    if key == Key.Key_Menu:
+        return (modifiers & ~_PLAIN) == Qt.KeyboardModifier.NoModifier
+    return (
+        key == Key.Key_F10
+        and (modifiers & ~Qt.KeyboardModifier.KeypadModifier) == Qt.KeyboardModifier.ShiftModifier
+    )
+
+
 def _is_letter_or_digit(key: int) -> bool:
     return Key.Key_A <= key <= Key.Key_Z or Key.Key_0 <= key <= Key.Key_9
 
@@ -80,7 +94,10 @@ class BoardKeys:
 
     def takes(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
         """True when a focused board takes ``key`` before the window's shortcuts: the
-        arrows, Enter, Space, letters and digits; Backspace and Escape while typing."""
+        arrows, Enter, Space, letters and digits, the context menu keys; Backspace and
+        Escape while typing."""
+        if is_menu_key(key, modifiers):
+            return True
         if key in _STEPS or key in _PLAY_KEYS:
             return (modifiers & ~_PLAIN) == Qt.KeyboardModifier.NoModifier
         if _is_letter_or_digit(key):
@@ -88,13 +105,19 @@ class BoardKeys:
         return bool(self.typed) and key in (Key.Key_Backspace, Key.Key_Escape)
 
     def press(
-        self, key: int, modifiers: Qt.KeyboardModifier, snapshot: BoardSnapshot
+        self,
+        key: int,
+        modifiers: Qt.KeyboardModifier,
+        snapshot: BoardSnapshot,
+        symmetry: Symmetry = IDENTITY,
     ) -> Outcome | None:
-        """What ``key`` does on ``snapshot``; ``None`` for a key the board does not take."""
-        if not self.takes(key, modifiers):
+        """What ``key`` does on ``snapshot`` shown with ``symmetry`` (the arrows step on the
+        screen); ``None`` for a key the board does not take (the context menu keys are the
+        widget's)."""
+        if not self.takes(key, modifiers) or is_menu_key(key, modifiers):
             return None
         if key in _STEPS:
-            return self._step(snapshot, *_STEPS[key])
+            return self._step(snapshot, *_STEPS[key], symmetry)
         if key in _PLAY_KEYS:
             return self._play(snapshot)
         if key == Key.Key_Escape:
@@ -106,14 +129,19 @@ class BoardKeys:
             self.typed += chr(key)
         return Outcome(message=_typing_message(self.typed))
 
-    def _step(self, snapshot: BoardSnapshot, dx: int, dy: int) -> Outcome:
-        """Move the cursor one point (over removed points); it stops at the edge."""
+    def _step(
+        self, snapshot: BoardSnapshot, dx: int, dy: int, symmetry: Symmetry = IDENTITY
+    ) -> Outcome:
+        """Move the cursor one point on the screen (over removed points); it stops at the
+        edge. ``symmetry``: how the board is shown (the step is taken on the display)."""
+        size = snapshot.size
+        shown_size = symmetry.displayed_size(size)
         start = self.cursor(snapshot)
-        point = Point(start.x + dx, start.y + dy)
-        while snapshot.size.contains(point) and point in snapshot.removed:
-            point = Point(point.x + dx, point.y + dy)
-        if not snapshot.size.contains(point):
-            point = start
+        shown = symmetry.apply(start, size)
+        shown = Point(shown.x + dx, shown.y + dy)
+        while shown_size.contains(shown) and symmetry.unapply(shown, size) in snapshot.removed:
+            shown = Point(shown.x + dx, shown.y + dy)
+        point = symmetry.unapply(shown, size) if shown_size.contains(shown) else start
         moved = point != self._cursor
         self._cursor = point
         return Outcome(moved=moved)

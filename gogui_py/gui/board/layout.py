@@ -8,6 +8,7 @@ crossings), ``"cells"`` boards :class:`CellGeometry` (points at cell centres),
 from __future__ import annotations
 
 from gogui_py.go import BoardSize, Point
+from gogui_py.go.symmetry import IDENTITY, Symmetry
 from gogui_py.gui.board.geometry import BoardGeometry, CellGeometry
 from gogui_py.gui.board.hex_geometry import HexGeometry
 from gogui_py.gui.board.snapshot import BoardSnapshot, Style
@@ -40,9 +41,11 @@ def geometry_for(
     *,
     coordinates: bool = True,
     removed: frozenset[Point] = frozenset(),
+    symmetry: Symmetry = IDENTITY,
 ) -> Geometry:
-    """The layout of a ``size`` board of ``style`` in a ``width`` x ``height`` area."""
-    return _CLASSES[style](size, width, height, coordinates, removed)
+    """The layout of a ``size`` board of ``style`` in a ``width`` x ``height`` area, shown
+    with ``symmetry`` (flipped or rotated, where it keeps the board's shape)."""
+    return _CLASSES[style](size, width, height, coordinates, removed, symmetry)
 
 
 def snapshot_geometry(

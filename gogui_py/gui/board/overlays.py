@@ -14,6 +14,7 @@ import math
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
+from gogui_py.game.annotations import MOVE_RGB
 from gogui_py.go import Color, Point
 from gogui_py.gui.board.glyph_cache import (
     Blit,
@@ -50,6 +51,25 @@ ARROW_COLOR = QColor(24, 22, 20)
 """Arrows and lines (``AR``, ``LN``); opaque (translucent antialiased strokes are slow)."""
 ARROW_OUTLINE = QColor(246, 238, 222)
 """Light edge under arrows and lines so they show on black stones too."""
+
+
+ANNOTATION_COLORS = {kind: QColor(*rgb) for kind, rgb in MOVE_RGB.items()}
+"""Move annotations' colours (bad move red, doubtful purple, interesting blue, good
+green: Sabaki's, :data:`gogui_py.game.annotations.MOVE_RGB`)."""
+
+
+def paint_annotation(painter: QPainter, geometry: Geometry, point: Point, kind: str) -> None:
+    """A ring in the colour of move annotation ``kind`` just inside the edge of the stone
+    at ``point`` (unknown kinds draw nothing)."""
+    color = ANNOTATION_COLORS.get(kind)
+    if color is None:
+        return
+    x, y = geometry.center(point)
+    width = max(1.5, geometry.cell * 0.09)
+    radius = max(1.0, geometry.stone_diameter() / 2 - width / 2)
+    painter.setPen(QPen(color, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(QPointF(x, y), radius, radius)
 
 
 def contrast_color(snapshot: BoardSnapshot, point: Point) -> QColor:
@@ -371,13 +391,14 @@ class _Placer:
         self.dpr = dpr
         self.cell, self.step, self.shift = geometry.cell, geometry.row_step, geometry.row_shift
         self.left, self.top = geometry.origin
+        self.displayed = geometry.displayed
 
     def place(self, point: Point, number: int, value: int, *, is_last: bool) -> Blit:
         """The blit of ``number`` on a stone of cell ``value`` at ``point``."""
         dpr = self.dpr
         tables = self.last[value] if is_last else self.normal[value]
         pixmap, half_w, half_h = tables[number > 99][str(number)]
-        x, y = point.x, point.y
+        x, y = self.displayed(point)
         position = QPointF(
             round((self.left + x * self.cell + y * self.shift) * dpr - half_w) / dpr,
             round((self.top + y * self.step) * dpr - half_h) / dpr,

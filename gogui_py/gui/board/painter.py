@@ -12,7 +12,8 @@ keep no state of their own.
 Drawing order: background (wood and grid, felt and cell lines, or hexagons),
 faded wood on dimmed points, gfx field colours, stones (dimmed ones
 translucent), ghost stones (variations, gfx variations, the hover stone),
-legal-move dots, gfx influence, selections, highlight halos, last-move dot,
+legal-move dots, gfx influence, selections, highlight halos, move-annotation ring,
+last-move dot,
 marks, labels, gfx variation numbers, move numbers, lines and arrows.
 
 The snapshot's ``style`` picks the background, the stones (shaded stones or
@@ -25,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from gogui_py.go import Color, Point
 from gogui_py.gui.board.background import BackgroundCache
@@ -39,11 +40,13 @@ from gogui_py.gui.board.gfx_paint import (
 from gogui_py.gui.board.glyph_cache import GlyphCache
 from gogui_py.gui.board.layout import Geometry, matches
 from gogui_py.gui.board.overlays import (
+    ANNOTATION_COLORS,
     blit_all,
     contrast_color,
     fade_points,
     hide_grid,
     number_layer,
+    paint_annotation,
     paint_connectors,
     paint_highlights,
     paint_label,
@@ -198,6 +201,9 @@ def _paint_markup(
         | {p for p, _, _ in variation}
     )
     numbers = number_layer(geometry, snapshot, covered, glyphs=glyphs, dpr=dpr)
+    annotation = snapshot.annotation
+    if annotation is not None and size.contains(annotation[0]):
+        paint_annotation(painter, geometry, *annotation)
     last = snapshot.last_move
     if (
         last is not None
@@ -291,12 +297,18 @@ def paint_legal(
 def paint_last_move(
     painter: QPainter, geometry: Geometry, snapshot: BoardSnapshot, point: Point
 ) -> None:
-    """A filled dot in a contrasting colour at the centre of the last move."""
+    """A filled dot in a contrasting colour at the centre of the last move (in its move
+    annotation's colour, a little larger and outlined, when it is annotated)."""
     x, y = geometry.center(point)
     radius = max(1.5, geometry.cell * 0.16)
     color = contrast_color(snapshot, point)
     if snapshot.color_at(point) is None:
         color = QColor(200, 30, 30)
     painter.setPen(Qt.PenStyle.NoPen)
+    annotation = snapshot.annotation
+    if annotation is not None and annotation[0] == point and annotation[1] in ANNOTATION_COLORS:
+        painter.setPen(QPen(color, max(1.0, geometry.cell * 0.03)))
+        color = ANNOTATION_COLORS[annotation[1]]
+        radius = max(2.0, geometry.cell * 0.2)
     painter.setBrush(color)
     painter.drawEllipse(QPointF(x, y), radius, radius)

@@ -39,12 +39,13 @@ cells in a rhombus, each row shifted half a cell right of the row above
 STYLES: tuple[Style, ...] = ("go", "grid", "cells", "hex")
 """Every :data:`Style`."""
 
-Look = Literal["wood", "plain", "contrast"]
+Look = Literal["wood", "plain", "contrast", "slate"]
 """The look of a ``"go"`` or ``"grid"`` board: ``"wood"`` the wood texture, ``"plain"`` one
 flat wood colour (GoGui's plain board), ``"contrast"`` a high-contrast board (bright
-yellow, black lines and labels, for low vision). Othello and Hex boards keep their own."""
+yellow, black lines and labels, for low vision), ``"slate"`` a muted grey-blue board that
+does not glare in a dark theme. Othello and Hex boards keep their own."""
 
-LOOKS: tuple[Look, ...] = ("wood", "plain", "contrast")
+LOOKS: tuple[Look, ...] = ("wood", "plain", "contrast", "slate")
 """Every :data:`Look`."""
 
 _CELL_OF_COLOR = {Color.BLACK: BLACK, Color.WHITE: WHITE}
@@ -87,6 +88,9 @@ class BoardSnapshot:
             on the empty ones.
         look: the look of a ``"go"`` or ``"grid"`` board (:data:`Look`); ``"wood"``
             by default.
+        annotation: ``(point, kind)`` of an annotated move, kind one of ``"BM"``,
+            ``"TE"``, ``"DO"``, ``"IT"`` (SGF FF[4] move annotations): a ring in the
+            kind's colour around its stone, and its last-move dot in that colour.
 
     Raises:
         ValueError: when ``len(cells) != size.area``, a cell value is not 0-2,
@@ -111,6 +115,7 @@ class BoardSnapshot:
     gfx: Gfx | None = None
     legal: frozenset[Point] = frozenset()
     look: Look = "wood"
+    annotation: tuple[Point, str] | None = None
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.size.area:
@@ -212,6 +217,8 @@ def changed_points(old: BoardSnapshot, new: BoardSnapshot, limit: int = 48) -> s
         changed.update(Point(index % width, index // width) for index in moved)
     if old.last_move != new.last_move:
         changed.update(p for p in (old.last_move, new.last_move) if p is not None)
+    if old.annotation != new.annotation:
+        changed.update(a[0] for a in (old.annotation, new.annotation) if a is not None)
     for before, after in (
         (old.marks, new.marks),
         (old.labels, new.labels),

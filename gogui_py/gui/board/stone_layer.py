@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
-from gogui_py.go import Color
+from gogui_py.go import Color, Point
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.gfx_paint import paint_fills
 from gogui_py.gui.board.hex_geometry import HexGeometry
@@ -45,12 +45,15 @@ class Placement:
         width = geometry.size.width
         cell, step, shift = geometry.cell, geometry.row_step, geometry.row_shift
         left, top = geometry.origin
-        self.centres: list[tuple[float, float]] = [
-            ((left + x * cell + y * shift) * dpr, (top + y * step) * dpr)
+        shown = (
+            geometry.displayed(Point(x, y))
             for y in range(geometry.size.height)
             for x in range(width)
+        )
+        self.centres: list[tuple[float, float]] = [
+            ((left + x * cell + y * shift) * dpr, (top + y * step) * dpr) for x, y in shown
         ]
-        """Device coordinates of each point's centre, by cell index."""
+        """Device coordinates of each point's centre (as displayed), by cell index."""
         self._corners: dict[int, list[tuple[int, int]]] = {}
         self._positions: dict[int, list[QPointF]] = {}
 

@@ -43,6 +43,10 @@ PLAIN_COLOR = QColor(220, 179, 92)
 HIGH_CONTRAST_COLOR = QColor(255, 224, 0)
 """The high-contrast board's colour: bright yellow, under black lines (and white stones
 with their dark edge)."""
+SLATE_COLOR = QColor(128, 138, 148)
+"""The slate board's colour: a mid grey-blue, for the dark theme. Black stones (lightness
+about 25) and white stones (about 246) both stand out; the near-black lines and
+coordinates keep a contrast ratio over 4.5."""
 
 _LOOKS: dict[Look, BoardLook] = {
     "wood": BoardLook(WOOD_COLOR, LINE_COLOR, COORDINATE_COLOR, QColor(150, 108, 52), True),
@@ -50,6 +54,7 @@ _LOOKS: dict[Look, BoardLook] = {
     "contrast": BoardLook(
         HIGH_CONTRAST_COLOR, QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0), line_scale=1.6
     ),
+    "slate": BoardLook(SLATE_COLOR, QColor(26, 30, 36), QColor(20, 24, 30), QColor(58, 64, 72)),
 }
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from gogui_py.game.annotations import annotations_of
 from gogui_py.game.export.diagram import numbered_moves
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
@@ -61,7 +62,8 @@ def snapshot_for(
     """The snapshot of ``game`` at its current node.
 
     Contains the board after the current node, its move as the last move (unless
-    ``settings.last_move`` is off), the board's look, the colour to play (hover stone;
+    ``settings.last_move`` is off), its move annotation (BM, TE, DO, IT), the board's
+    look, the colour to play (hover stone;
     ``None`` for games other than Go), the node's markup, its children as ghosts or
     letters, the move numbers chosen by ``settings`` and the ``highlighted`` points that
     lie on the board.
@@ -95,7 +97,16 @@ def snapshot_for(
         numbers=move_numbers(game, node, settings, board.cells),
         highlighted=frozenset(p for p in highlighted if size.contains(p)),
         look=settings.look,
+        annotation=_annotation(node, last, size),
     )
+
+
+def _annotation(node: Node, last: Point | None, size: BoardSize) -> tuple[Point, str] | None:
+    """``(point, kind)`` of the move annotation of ``node``'s move at ``last``, if any."""
+    if last is None or not size.contains(last):
+        return None
+    move = annotations_of(node).move
+    return None if move is None else (last, move[0])
 
 
 def _territory(node: Node, size: BoardSize) -> list[tuple[Point, str]]:

@@ -4,6 +4,10 @@ The widget is thin: layout comes from the geometry of the snapshot's style
 (:mod:`gogui_py.gui.board.layout`: square grids, Othello cells or Hex
 hexagons), drawing from :mod:`gogui_py.gui.board.painter` with the pixmap caches
 it owns. Removed points (a ruler's ``?`` cells) are never reported.
+
+The board may be shown flipped or rotated (:meth:`BoardWidget.set_symmetry`, View > Board
+Orientation): the snapshot and every point the signals report stay real points; only
+where they are drawn, and the arrow keys' directions, follow the symmetry.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
+    QContextMenuEvent,
     QEnterEvent,
     QFocusEvent,
     QKeyEvent,
@@ -23,9 +28,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.go import BoardSize, Color, Point
+from gogui_py.go.symmetry import IDENTITY, Symmetry
 from gogui_py.gui.board.background import BackgroundCache
 from gogui_py.gui.board.glyph_cache import GlyphCache
-from gogui_py.gui.board.keyboard import BoardKeys, cursor_description, paint_cursor
+from gogui_py.gui.board.keyboard import (
+    BoardKeys,
+    cursor_description,
+    is_menu_key,
+    paint_cursor,
+)
 from gogui_py.gui.board.layout import Geometry, geometry_class, geometry_for
 from gogui_py.gui.board.painter import Hover, paint_board
 from gogui_py.gui.board.snapshot import BoardSnapshot, changed_points
@@ -48,9 +59,10 @@ class BoardWidget(QWidget):
         point_dragged(Point, Point): left button pressed on one point and
             released on another while interactive (start, end: for the arrow
             and line tools); no ``point_clicked`` is emitted for a drag.
-        point_right_clicked(Point, QPoint): right button pressed on a point
-            while interactive; the second argument is the global position of
-            the mouse (for a context menu).
+        point_right_clicked(Point, QPoint): right button pressed on a point (also
+            while not interactive: a context menu shows its entries disabled), or the
+            Menu key or Shift+F10 pressed on the focused board (the cursor's point); the
+            second argument is the global position for a context menu.
         wheel_scrolled(int): ``+1`` per notch of the wheel turned down
             (toward the user: forward in the game, as GoGui does), ``-1`` per
             notch up. High-resolution wheels accumulate to whole notches.
@@ -72,6 +84,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self._snapshot = BoardSnapshot.empty(BoardSize.square(19))
         self._show_coordinates = True
+        self._symmetry = IDENTITY
         self._interactive = True
         self._hover_color: Color | None = None
         self._hover_point: Point | None = None
@@ -135,6 +148,18 @@ class BoardWidget(QWidget):
             self.updateGeometry()
             self.update()
 
+    def symmetry(self) -> Symmetry:
+        """How the board is shown flipped or rotated (the identity by default)."""
+        return self._symmetry
+
+    def set_symmetry(self, symmetry: Symmetry) -> None:
+        """Show the board with ``symmetry`` (display only: points reported stay real).
+        Applied only where it keeps the board's shape (see
+        :attr:`~gogui_py.gui.board.geometry.BoardGeometry.shown_symmetry`)."""
+        if symmetry != self._symmetry:
+            self._symmetry = symmetry
+            self.update()
+
     def is_interactive(self) -> bool:
         """False while clicks are ignored (e.g. the engine is thinking)."""
         return self._interactive
@@ -167,6 +192,7 @@ class BoardWidget(QWidget):
             or geometry.coordinates != self._show_coordinates
             or geometry.size != snapshot.size
             or geometry.removed != snapshot.removed
+            or geometry.symmetry != self._symmetry
             or type(geometry) is not geometry_class(snapshot.style)
         ):
             geometry = self._geometry = self._layout(self.width(), self.height())
@@ -181,6 +207,7 @@ class BoardWidget(QWidget):
             height,
             coordinates=self._show_coordinates,
             removed=snapshot.removed,
+            symmetry=self._symmetry,
         )
 
     def hover(self) -> Hover | None:
@@ -278,7 +305,7 @@ class BoardWidget(QWidget):
         if self._interactive and button == Qt.MouseButton.LeftButton:
             self._pressed_point = self._point_at(event.position())
             event.accept()
-        elif self._interactive and button == Qt.MouseButton.RightButton:
+        elif button == Qt.MouseButton.RightButton:
             point = self._point_at(event.position())
             if point is None:
                 super().mousePressEvent(event)
@@ -334,9 +361,15 @@ class BoardWidget(QWidget):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Move the cursor, type a vertex, play (as a click on the point)."""
+        """Move the cursor, type a vertex, play (as a click on the point); the Menu key
+        and Shift+F10 ask for the context menu at the cursor."""
+        if is_menu_key(event.key(), event.modifiers()):
+            event.accept()
+            self._menu_at_cursor()
+            return
         before = self.cursor_point()
-        outcome = self.keys.press(event.key(), event.modifiers(), self._snapshot)
+        symmetry = self.geometry_now().shown_symmetry
+        outcome = self.keys.press(event.key(), event.modifiers(), self._snapshot, symmetry)
         if outcome is None:
             super().keyPressEvent(event)
             return
@@ -353,6 +386,18 @@ class BoardWidget(QWidget):
                 self.point_clicked.emit(outcome.play)
             else:
                 self.key_message.emit(translate("Board", "The board takes no moves now"))
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A context menu asked from the keyboard opens at the cursor; a mouse's is
+        reported by :meth:`mousePressEvent` already."""
+        event.accept()
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            self._menu_at_cursor()
+
+    def _menu_at_cursor(self) -> None:
+        point = self.cursor_point()
+        x, y = self.geometry_now().center(point)
+        self.point_right_clicked.emit(point, self.mapToGlobal(QPoint(round(x), round(y))))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Show the cursor."""

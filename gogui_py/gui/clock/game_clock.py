@@ -43,6 +43,8 @@ class GameClock(QObject):
         self._controller = controller
         self._view = view
         self.clock: Clock | None = None
+        self.halted = False
+        """Game > Clock > Halt: no clock runs until Resume (the game goes on)."""
         self._last_node: Node | None = None
         self._loss_timer = QTimer(self)
         self._loss_timer.setInterval(LOSS_CHECK_MS)
@@ -61,6 +63,30 @@ class GameClock(QObject):
         settings = time_settings_from_root(self._controller.game.tree.root.props)
         self.clock = Clock(settings) if settings is not None else None
         self._last_node = None
+        self.halted = False
+        self.update()
+
+    def halt(self) -> None:
+        """Stop the running clock (its time so far charged) until :meth:`resume`."""
+        clock = self.clock
+        if clock is None or self.halted:
+            return
+        self.halted = True
+        now = time.monotonic()
+        clock.stop(now, move=False)
+        self._view.set_state(clock.snapshot(now))
+        self._loss_timer.stop()
+
+    def resume(self) -> None:
+        """Run the clock again for the side to move (after :meth:`halt`)."""
+        if self.halted:
+            self.halted = False
+            self.update()
+
+    def reload(self) -> None:
+        """Read the clocks again from the record at the current node (its BL/WL, OB/OW
+        were edited: Game > Clock > Set Time Left)."""
+        self._last_node = None
         self.update()
 
     def update(self) -> None:
@@ -77,11 +103,11 @@ class GameClock(QObject):
         new_move = (
             mover is not None
             and node.parent is self._last_node
-            and clock.running is mover
+            and (clock.running is mover or (self.halted and clock.running is None))
             and time_left_of(node.props, mover) is None
         )
         if new_move and mover is not None:
-            clock.stop(now)
+            clock.stop(now)  # halted: nothing runs, the time left stays as it was
             seconds, stones = clock.state(mover).recorded(clock.settings)
             game.tree.set_properties(node, time_left_changes(mover, seconds, stones))
         elif node is not self._last_node:
@@ -90,7 +116,7 @@ class GameClock(QObject):
             self._restore(node)
         self._last_node = node
         over = game.is_game_over() or bool(self._controller.info.result)
-        if clock.running is None and not node.children and not over:
+        if clock.running is None and not node.children and not over and not self.halted:
             clock.start(game.to_move(), now)
         elif over and clock.running is not None:
             clock.stop(now, move=False)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.game.clock import ClockSnapshot, ColorTime, Overtime, TimeSettings, format_duration
@@ -29,6 +29,31 @@ LOW_COLOR = QColor(200, 30, 30)
 
 SnapshotSource = Callable[[], ClockSnapshot | None]
 """Returns the clocks now (e.g. ``lambda: clock.snapshot(time.monotonic())``)."""
+
+
+def paint_stone(painter: QPainter, rect: QRectF, color: Color) -> None:
+    """A flat stone of ``color`` in ``rect`` (pixels), readable on light and dark
+    backgrounds: Black near-black with a mid-grey rim, White near-white with a dark rim."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if color is Color.BLACK:
+        painter.setPen(QPen(QColor(150, 150, 150), 1.2))
+        painter.setBrush(QColor(17, 17, 17))
+    else:
+        painter.setPen(QPen(QColor(70, 70, 70), 1.2))
+        painter.setBrush(QColor(244, 244, 244))
+    painter.drawEllipse(rect)
+    painter.restore()
+
+
+def stone_pixmap(color: Color, size: int = 16) -> QPixmap:
+    """A ``size`` x ``size`` pixmap (transparent) of :func:`paint_stone`."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_stone(painter, QRectF(1, 1, size - 2, size - 2), color)
+    painter.end()
+    return pixmap
 
 
 def clock_text(state: ColorTime, settings: TimeSettings) -> str:
@@ -174,9 +199,7 @@ class ClockView(QWidget):
         painter.drawRoundedRect(box.adjusted(1, 1, -1, -1), 6, 6)
         diameter = min(box.height() * 0.5, 20.0)
         stone = QRectF(box.left() + 8, box.center().y() - diameter / 2, diameter, diameter)
-        painter.setPen(QPen(QColor(30, 30, 30), 1.2))
-        painter.setBrush(QColor(20, 20, 20) if color is Color.BLACK else QColor(245, 245, 245))
-        painter.drawEllipse(stone)
+        paint_stone(painter, stone, color)
         text_box = box.adjusted(diameter + 14, 0, -6, 0)
         font = QFont(self._clock_font)
         font.setBold(running)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QRadioButton,
     QSpinBox,
     QWidget,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from gogui_py.game.clock import TimeSettings
 from gogui_py.go import BoardSize, Color
+from gogui_py.go.point import MAX_BOARD_SIZE
 from gogui_py.gui.i18n import translatable, translate
 
 Placement = Literal["fixed", "engine", "user"]
@@ -41,6 +43,10 @@ RULES: tuple[tuple[str, Rules], ...] = (
     (translatable("NewGame", "Territory scoring (Japanese)"), "territory"),
 )
 
+
+GTP_MAX_SIZE = 25
+"""The largest board GTP names vertices on (GTP v2 section 2.11: letters A-Z without I);
+larger boards (up to SGF's 52) are for records, not engines."""
 
 PERSON = ""
 """The player id of a person (the user clicks the moves)."""
@@ -71,8 +77,8 @@ class NewGameSettings:
 
 
 class NewGameDialog(QDialog):
-    """Board size (9, 13, 19 buttons and any 2-25), komi, handicap, rules, time, and the
-    players of Black and White."""
+    """Board size (9, 13, 19 buttons and any 2-52: SGF's limit, FF[4] "SZ"), komi,
+    handicap, rules, time, and the players of Black and White."""
 
     def __init__(
         self,
@@ -91,17 +97,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(title or translate("NewGame", "New Game"))
         form = QFormLayout(self)
 
-        size_row = QHBoxLayout()
-        self.size_spin = QSpinBox()
-        self.size_spin.setRange(2, 25)
-        self.size_spin.setValue(current.size.width)
-        size_row.addWidget(self.size_spin)
-        for size in (9, 13, 19):
-            button = QRadioButton(f"{size}x{size}")
-            button.setChecked(current.size.width == size)
-            button.toggled.connect(lambda on, value=size: self._on_size_button_toggled(on, value))
-            size_row.addWidget(button)
-        form.addRow(translate("NewGame", "Board size:"), size_row)
+        self._add_size_rows(form, current)
 
         self.komi_spin = QDoubleSpinBox()
         self.komi_spin.setRange(-200.0, 200.0)
@@ -148,6 +144,32 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _add_size_rows(self, form: QFormLayout, current: NewGameSettings) -> None:
+        """The size spin box (2-52) with the 9, 13, 19 buttons, and the note shown
+        beyond GTP's 25."""
+        size_row = QHBoxLayout()
+        self.size_spin = QSpinBox()
+        self.size_spin.setRange(2, MAX_BOARD_SIZE)  # SGF's limit; GTP's is 25
+        self.size_spin.setValue(current.size.width)
+        size_row.addWidget(self.size_spin)
+        self._size_buttons: dict[int, QRadioButton] = {}
+        for size in (9, 13, 19):
+            button = self._size_buttons[size] = QRadioButton(f"{size}x{size}")
+            button.setChecked(current.size.width == size)
+            button.toggled.connect(lambda on, value=size: self._on_size_button_toggled(on, value))
+            size_row.addWidget(button)
+        form.addRow(translate("NewGame", "Board size:"), size_row)
+        self.size_note = QLabel(
+            translate(
+                "NewGame",
+                "Over {0}x{0}: GTP engines cannot play this size (record and edit only).",
+            ).format(GTP_MAX_SIZE)
+        )
+        self.size_note.setWordWrap(True)
+        form.addRow(self.size_note)
+        self.size_spin.valueChanged.connect(self._on_size_changed)
+        self._on_size_changed(self.size_spin.value())
 
     @staticmethod
     def _player_combo(
@@ -228,6 +250,19 @@ class NewGameDialog(QDialog):
             self.komi_spin.setValue(0.5)
 
     _last_handicap = 0
+
+    def _on_size_changed(self, size: int) -> None:
+        for value, button in self._size_buttons.items():  # 52 is not "19x19"
+            button.setAutoExclusive(False)
+            blocked = button.blockSignals(True)
+            button.setChecked(value == size)
+            button.blockSignals(blocked)
+            button.setAutoExclusive(True)
+        beyond = size > GTP_MAX_SIZE
+        if beyond != self.size_note.isVisibleTo(self):
+            self.size_note.setVisible(beyond)
+            if self.isVisible():
+                self.adjustSize()  # room for the note (or none left)
 
     def _on_size_button_toggled(self, on: bool, size: int) -> None:
         if on:

@@ -14,6 +14,7 @@ from gogui_py.go import Color
 from gogui_py.gui.editing.board_input import BoardInput, Tool
 from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.record.controller import GameController
+from gogui_py.gui.tree_view.menu_extras import tree_menu_extras
 
 MOVE_ANNOTATIONS = (
     (translatable("Menu", "Good Move (!)"), "TE", 1),
@@ -151,7 +152,9 @@ def build_edit_menu(
 
 
 def tree_context_menu(parent: QWidget, controller: GameController, node: Node) -> QMenu:
-    """The game tree's context menu for ``node`` (edits apply to that node)."""
+    """The game tree's context menu for ``node`` (edits apply to that node), then the
+    features' entries for ``parent`` (:mod:`gogui_py.gui.tree_view.menu_extras`), each
+    after a separator."""
     menu = QMenu(parent)
     _add(
         menu, translate("Menu", "Go to Node"), lambda: controller.navigate(lambda g: g.go_to(node))
@@ -168,6 +171,9 @@ def tree_context_menu(parent: QWidget, controller: GameController, node: Node) -
     for text, operation in operations:
         action = _add(menu, text, _run_edit(controller, operation))
         action.setEnabled(node.parent is not None or text == children)
+    for extra in tree_menu_extras(parent):
+        menu.addSeparator()
+        extra(menu, node)
     return menu
 
 
@@ -196,18 +202,20 @@ def _build_annotations(
     menu: QMenu, edit: Callable[[Callable[[Game], Sequence[object]]], Callable[[], None]]
 ) -> None:
     for text, kind, emphasis in MOVE_ANNOTATIONS:
-        _add(menu, translate("Menu", text), edit(_move_annotation(kind, emphasis)))
+        action = _add(menu, translate("Menu", text), edit(_move_annotation(kind, emphasis)))
+        action.setData((kind, emphasis))  # checked on the annotated node (gui.annotations)
     _add(menu, translate("Menu", "No Move Annotation"), edit(lambda g: g.set_move_annotation(None)))
     menu.addSeparator()
     for text, kind, emphasis in POSITION_ANNOTATIONS:
-        _add(menu, translate("Menu", text), edit(_position_annotation(kind, emphasis)))
+        action = _add(menu, translate("Menu", text), edit(_position_annotation(kind, emphasis)))
+        action.setData((kind, emphasis))
     _add(
         menu,
         translate("Menu", "No Position Annotation"),
         edit(lambda g: g.set_position_annotation(None)),
     )
     menu.addSeparator()
-    _add(menu, translate("Menu", "Hotspot"), edit(lambda g: g.set_hotspot(1)))
+    _add(menu, translate("Menu", "Hotspot"), edit(lambda g: g.set_hotspot(1))).setData(("HO", 1))
     _add(menu, translate("Menu", "No Hotspot"), edit(lambda g: g.set_hotspot(None)))
     menu.addSeparator()
     _add(menu, translate("Menu", "Position Value…"), lambda: _ask_value(menu, edit))

@@ -1,4 +1,5 @@
-"""Edit > Preferences: the board's look and what it shows, confirmations, default engine.
+"""Edit > Preferences: the window theme, the board's look and what it shows, confirmations,
+default engine.
 
 Changes apply at once, as the View menu's items and Sabaki's preferences do (no OK or
 Cancel: the dialog has Close), the language at the next start. The dialog edits the
@@ -6,7 +7,8 @@ window's :class:`Settings` (the view
 options the View menu edits too, through :meth:`Settings.update_view`, so each shows the
 other's changes) and keys of the same QSettings for the confirmations
 (:mod:`~gogui_py.gui.record.confirmations`) and the default engine
-(:mod:`~gogui_py.gui.programs.default_engine`) and the sounds
+(:mod:`~gogui_py.gui.programs.default_engine`), the theme (through the application's
+:class:`~gogui_py.gui.theme.switch.ThemeSwitch`, as View > Theme) and the sounds
 (:mod:`~gogui_py.gui.preferences.sounds`). Restore Defaults asks first.
 """
 
@@ -42,6 +44,8 @@ from gogui_py.gui.programs.default_engine import (
     stored_reference,
 )
 from gogui_py.gui.record.confirmations import CONFIRMATIONS, asks, set_asks
+from gogui_py.gui.theme.palette import THEME_KEY
+from gogui_py.gui.theme.switch import THEME_CHOICES, theme_switch
 from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.view_actions import NUMBER_CHOICES, VARIATION_CHOICES
 
@@ -49,6 +53,7 @@ LOOK_CHOICES = (
     (translatable("Preferences", "Wood texture"), "wood"),
     (translatable("Preferences", "Plain colour"), "plain"),
     (translatable("Preferences", "High contrast"), "contrast"),
+    (translatable("Preferences", "Slate (for the dark theme)"), "slate"),
 )
 """Board look: (shown text, :data:`~gogui_py.gui.board.snapshot.Look`)."""
 
@@ -87,11 +92,19 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
         self.load()
         settings.view_changed.connect(self._on_settings_view_changed)
+        theme_switch().changed.connect(self._on_theme_changed)
 
     # --- building --------------------------------------------------------------------------
     def _board_group(self) -> QGroupBox:
         group = QGroupBox(translate("Preferences", "Board"))
         form = QFormLayout(group)
+        self.theme = QComboBox()
+        for text, value in THEME_CHOICES:
+            self.theme.addItem(translate("Menu", text).replace("&", ""), value)
+        self.theme.currentIndexChanged.connect(
+            lambda _i: theme_switch().choose(self.theme.currentData(), self._settings.store)
+        )
+        form.addRow(_buddy(translate("Preferences", "T&heme:"), self.theme), self.theme)
         self.look = _combo(LOOK_CHOICES, "Preferences")
         self.look.currentIndexChanged.connect(lambda _i: self._set_view("look", self.look))
         form.addRow(_buddy(translate("Preferences", "Board &look:"), self.look), self.look)
@@ -181,6 +194,7 @@ class PreferencesDialog(QDialog):
                 box.setChecked(asks(key, store))
         with QSignalBlocker(self.sounds):
             self.sounds.setChecked(sounds_on(store))
+        self._on_theme_changed(theme_switch().current(store))
         reference = stored_reference(store)
         if (
             reference not in (FIRST, NO_ENGINE)
@@ -210,6 +224,10 @@ class PreferencesDialog(QDialog):
     def _on_settings_view_changed(self, view: ViewSettings) -> None:
         self._show_view(view)
 
+    def _on_theme_changed(self, theme: str) -> None:
+        with QSignalBlocker(self.theme):
+            self.theme.setCurrentIndex(max(0, self.theme.findData(theme)))
+
     def _on_engine_changed(self, _index: int) -> None:
         self._settings.store.setValue(DEFAULT_ENGINE_KEY, self.engine.currentData())
 
@@ -227,6 +245,9 @@ class PreferencesDialog(QDialog):
         store.remove(DEFAULT_ENGINE_KEY)
         store.remove(SOUNDS_KEY)
         store.remove(LANGUAGE_KEY)
+        if store.contains(THEME_KEY):
+            theme_switch().choose("system", store)
+            store.remove(THEME_KEY)
         self.load()
 
     def _on_reset_clicked(self) -> None:

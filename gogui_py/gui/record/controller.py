@@ -8,16 +8,20 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from gogui_py.game.annotations import annotations_of, move_symbol
 from gogui_py.game.clock import TimeSettings
+from gogui_py.game.formats import format_name, load_record
 from gogui_py.game.game import Game
+from gogui_py.game.history import EditHistory
 from gogui_py.game.info import GameInfo
-from gogui_py.game.sgf_io import LoadResult, load_bytes, load_file, save_file
+from gogui_py.game.node import Node
+from gogui_py.game.sgf_io import LoadResult, load_bytes, save_file
 from gogui_py.game.time_record import root_changes
 from gogui_py.game.tree import (
     GAME_ID_PROPERTY,
@@ -32,7 +36,7 @@ from gogui_py.go.board import IllegalMoveError
 from gogui_py.go.rules import game_number
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.sgf.values import text_to_sgf
 
 STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
@@ -178,13 +182,16 @@ class GameController(QObject):
     def open_file(self, path: str | os.PathLike[str], encoding: str | None = None) -> LoadResult:
         """Load ``path`` (decoded with ``encoding`` when given) and show its first game.
 
+        A GIB, NGF or UGF record (by extension, :mod:`gogui_py.game.formats`) is shown
+        converted and modified: it is to be saved as SGF under a new name.
+
         Raises:
             gogui_py.sgf.errors.SgfError: unrecoverable syntax (message has line and column);
                 the open game is left untouched.
             OSError: the file cannot be read.
             LookupError: ``encoding`` is not a text codec.
         """
-        result = load_file(path, encoding=encoding)
+        result = load_record(path, encoding=encoding)  # GIB, NGF, UGF by extension, else SGF
         if not result.games:
             raise OSError(f"{os.fspath(path)}: no game in file")
         self._show_loaded(result, Path(path))
@@ -214,11 +221,19 @@ class GameController(QObject):
         self.encoding = result.encoding
         self.warnings = [f"line {w.line}, column {w.column}: {w.message}" for w in result.warnings]
         self.confirm_overwrite = bool(result.warnings) or not _is_utf8(result.encoding)
-        self._set_modified(path is None)  # pasted text is in no file yet
+        converted = format_name(path) if path is not None else None
+        # Pasted text is in no file yet; a converted GIB/NGF/UGF is saved as a new SGF file.
+        self._set_modified(path is None or converted is not None)
         self.game_replaced.emit()
         self.file_opened.emit()
         self.changed.emit()
         notes = []
+        if converted is not None:
+            notes.append(
+                translate("Record", "converted from {0}; Save writes a new SGF file").format(
+                    converted
+                )
+            )
         if len(self.games) > 1:
             notes.append(f"{len(self.games)} games in file, showing the first")
         if result.warnings:
@@ -247,18 +262,33 @@ class GameController(QObject):
         self.message.emit(f"Saved {self.path.name}")
         self.changed.emit()
 
-    def adopt(self, trees: Sequence[GameTree], path: Path | None, index: int = 0) -> None:
+    def adopt(
+        self,
+        trees: Sequence[GameTree],
+        path: Path | None,
+        index: int = 0,
+        histories: Mapping[int, EditHistory] | None = None,
+    ) -> None:
         """Show ``trees`` (a recovered record, not saved: :attr:`modified` is True) as the
-        games of ``path`` (None: untitled), game ``index`` first."""
+        games of ``path`` (None: untitled), game ``index`` first; ``histories``: the undo
+        history of some games, by index."""
         self.games = list(trees)
         self.game_index = index if 0 <= index < len(self.games) else 0
         self.game = Game(self.games[self.game_index])
         self._games_opened = {self.game_index: self.game}
+        for number, history in (histories or {}).items():
+            if 0 <= number < len(self.games):
+                game = self._games_opened.setdefault(number, Game(self.games[number]))
+                game.history = history
         self.path, self.encoding, self.confirm_overwrite, self.warnings = path, "utf-8", False, []
         self._modified = True
         self.modified_changed.emit(True)
         self.game_replaced.emit()
         self.changed.emit()
+
+    def opened_games(self) -> dict[int, Game]:
+        """The games of the record shown so far, by index (each keeps its own undo)."""
+        return dict(self._games_opened)
 
     def place_handicap(self, stones: Sequence[Point]) -> None:
         """Put the handicap ``stones`` on the root of a game that has no move yet."""
@@ -372,11 +402,52 @@ class GameController(QObject):
             parts.append(variation.format(node.child_index() + 1, siblings))
         if len(node.children) > 1:
             parts.append(translate("MainWindow", "{} variations").format(len(node.children)))
+        parts += describe_annotations(node)
         return " · ".join(parts)
 
     def vertex(self, point: Point) -> str:
         """GTP vertex of ``point`` on the current board."""
         return to_gtp(point, self.game.tree.size)
+
+
+_MOVE_NAMES = {
+    ("BM", 1): translatable("MainWindow", "Bad move"),
+    ("BM", 2): translatable("MainWindow", "Very bad move"),
+    ("TE", 1): translatable("MainWindow", "Good move"),
+    ("TE", 2): translatable("MainWindow", "Very good move"),
+    ("DO", 1): translatable("MainWindow", "Doubtful move"),
+    ("IT", 1): translatable("MainWindow", "Interesting move"),
+}
+_POSITION_NAMES = {
+    ("GB", 1): translatable("MainWindow", "Good for Black"),
+    ("GB", 2): translatable("MainWindow", "Very good for Black"),
+    ("GW", 1): translatable("MainWindow", "Good for White"),
+    ("GW", 2): translatable("MainWindow", "Very good for White"),
+    ("DM", 1): translatable("MainWindow", "Even position"),
+    ("UC", 1): translatable("MainWindow", "Unclear position"),
+}
+
+
+def describe_annotations(node: Node) -> list[str]:
+    """The annotations of ``node`` as status texts (SGF FF[4] move and position
+    annotations, hotspot): ``["Very bad move ??", "Good for White", "Hotspot"]``.
+
+    Raises:
+        KeyError: never for nodes read by :func:`annotations_of` (its kinds are known).
+    """
+    notes = annotations_of(node)
+    parts: list[str] = []
+    if notes.move is not None:
+        kind, emphasis = notes.move
+        key = (kind, 1 if kind in ("DO", "IT") else emphasis)
+        name = translate("MainWindow", _MOVE_NAMES[key])
+        parts.append(f"{name} {move_symbol(notes.move)}")
+    if notes.position is not None:
+        name = _POSITION_NAMES.get(notes.position, _POSITION_NAMES[(notes.position[0], 1)])
+        parts.append(translate("MainWindow", name))
+    if notes.hotspot is not None:
+        parts.append(translate("MainWindow", "Hotspot"))
+    return parts
 
 
 SETTLE_NODES = 5000

@@ -8,11 +8,26 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from gogui_py.game.formats import OPEN_PATTERNS, is_converted
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.record.confirmations import CONFIRM_OVERWRITE_KEY, asks
 from gogui_py.gui.record.controller import GameController
 from gogui_py.sgf.errors import SgfError
 
 SGF_FILTER = "SGF files (*.sgf *.SGF);;All files (*)"
+
+
+def open_filter() -> str:
+    """The File > Open filter: every record the board reads (SGF, GIB, NGF, UGF/UGI)."""
+    converted = f"{OPEN_PATTERNS} {OPEN_PATTERNS.upper()}"
+    return ";;".join(
+        (
+            translate("FileOps", "Game records ({0})").format(f"*.sgf *.SGF {converted}"),
+            translate("FileOps", "SGF files (*.sgf *.SGF)"),
+            translate("FileOps", "Tygem GIB, WBaduk NGF, Pandanet UGF ({0})").format(converted),
+            translate("FileOps", "All files (*)"),
+        )
+    )
 
 
 class FileOps(QObject):
@@ -45,7 +60,7 @@ class FileOps(QObject):
         """File > Open."""
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self._window, "Open", self.last_dir, SGF_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self._window, "Open", self.last_dir, open_filter())
         if path:
             self.open_path(path, ask=False)
 
@@ -67,9 +82,10 @@ class FileOps(QObject):
         return True
 
     def save(self) -> bool:
-        """File > Save (asks for a name when the game has none)."""
+        """File > Save (asks for a name when the game has none, or was converted from GIB,
+        NGF or UGF: those are never overwritten with SGF)."""
         controller = self._controller
-        if controller.path is None:
+        if controller.path is None or is_converted(controller.path):
             return self.save_as()
         overwrite = controller.confirm_overwrite and asks(CONFIRM_OVERWRITE_KEY)
         if overwrite and not self._confirm_overwrite():
@@ -96,12 +112,15 @@ class FileOps(QObject):
 
     def save_as(self) -> bool:
         """File > Save As."""
-        start = str(self._controller.path or Path(self.last_dir) / "game.sgf")
+        current = self._controller.path
+        if current is not None and is_converted(current):
+            current = current.with_suffix(".sgf")  # game.gib -> game.sgf
+        start = str(current or Path(self.last_dir) / "game.sgf")
         path, _ = QFileDialog.getSaveFileName(self._window, "Save As", start, SGF_FILTER)
         if not path:
             return False
-        if not Path(path).suffix:
-            path += ".sgf"
+        if not Path(path).suffix or is_converted(path):  # SGF is never written as .gib
+            path = str(Path(path).with_suffix(".sgf"))
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:

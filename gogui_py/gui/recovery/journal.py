@@ -4,7 +4,8 @@ file (:mod:`gogui_py.game.recovery`) within :data:`DELAY_MS` plus the write.
 On the GUI thread: a change starts a single-shot timer (further changes do not restart
 it, so a fast engine game is still written every :data:`DELAY_MS`); when it fires, the
 trees are copied in slices of :data:`SLICE_NODES` nodes, one slice per event-loop turn
-(a 60,000-node record is about 30 ms of copying in all), and the header is read. On a
+(a 60,000-node record is about 30 ms of copying in all), and the header is read, with the
+undo history of each game (:func:`~gogui_py.game.undo_journal.encode_history`). On a
 writer thread, in order: the SGF text is built and written atomically, or the file
 removed (once the record is saved or no longer modified).
 """
@@ -15,6 +16,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -28,6 +30,7 @@ from gogui_py.game.recovery import (
     recovery_text,
 )
 from gogui_py.game.tree import GameTree
+from gogui_py.game.undo_journal import encode_history
 from gogui_py.go import Color
 from gogui_py.gui.clock.game_clock import GameClock
 from gogui_py.gui.play.session import PlaySession
@@ -166,7 +169,19 @@ class RecoveryJournal(QObject):
             engines=engines,
             computer=[c.value for c in _ordered(session.computer)],
             clocks=self._clocks(),
+            undo=self._undo(),
         )
+
+    def _undo(self) -> dict[str, list[dict[str, Any]]]:
+        """The undo history of each game that has one (see :mod:`~gogui_py.game.undo_journal`):
+        a few milliseconds for a hundred steps (bounded by its MAX_STEPS and MAX_NODES)."""
+        found = {}
+        for index, game in self._controller.opened_games().items():
+            if game.history.can_undo:
+                steps = encode_history(game.history, game.tree)
+                if steps:
+                    found[str(index)] = steps
+        return found
 
     def _clocks(self) -> list[ClockState]:
         clock = self._clock.clock if self._clock is not None else None

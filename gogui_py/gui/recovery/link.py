@@ -49,6 +49,7 @@ class RecoveryLink(QObject):
             message=parts.show_message,
             folder=folder,
         )
+        pause_action.toggled.connect(lambda paused: None if paused else self.offer_.pause_ended())
 
     def offer(self, mode: str = "ask") -> None:
         """At start: offer the unsaved games of ended instances (``--recover`` ``mode``)."""

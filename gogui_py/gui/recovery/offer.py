@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from gogui_py.game.recovery import Recoverable, describe_time, list_recoverable, node_at
 from gogui_py.go import Color
 from gogui_py.gui.clock.game_clock import GameClock
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 
@@ -117,6 +118,9 @@ class RecoveryOffer(QObject):
         self._folder = folder
         self.dialog: RecoveryDialog | None = None
         self.spawned: list[subprocess.Popen[bytes]] = []
+        self.clock_waits_for_pause = False
+        """A restored engine game's clock was halted with the game paused: ending the pause
+        (Game > Pause, F6) runs it again (:meth:`pause_ended`)."""
 
     def start(self, mode: str = "ask") -> None:
         """Offer (``"ask"``), restore all (``"all"``), do nothing (``"none"``), or restore
@@ -179,7 +183,8 @@ class RecoveryOffer(QObject):
 
     def restore_here(self, item: Recoverable) -> bool:
         """Show ``item``'s record as it was: games, current node, engines with their
-        colours (paused: the user resumes with Game > Pause), clocks. The recovery file is
+        colours (paused: the user resumes with Game > Pause), clocks (halted: Game > Clock >
+        Resume), the undo history of each game that had one. The recovery file is
         removed: the window's own journal takes over. False (and a message) when the record
         cannot be read."""
         header = item.header
@@ -194,10 +199,11 @@ class RecoveryOffer(QObject):
         engines = [e for e in header.engines if e.argv]
         if engines:
             self._pause()  # the engine game waits for the user
-        controller.adopt(trees, path, header.game_index)
+        histories = item.histories(trees)  # Edit > Undo goes back through the lost edits
+        controller.adopt(trees, path, header.game_index, histories)
         node = node_at(controller.game.tree, header.current)
         controller.navigate(lambda game: game.go_to(node))
-        self._restore_clocks(item)
+        halted = self._restore_clocks(item)
         if engines:
             session.detach()
             for engine in engines:
@@ -206,15 +212,29 @@ class RecoveryOffer(QObject):
         else:
             session.set_computer(frozenset())
         item.discard()
+        self.clock_waits_for_pause = halted and bool(engines)
         note = " — paused: Game > Pause (F6) goes on" if engines else ""
+        if halted and not engines:
+            note += " — " + translate("Recovery", "clock halted: Game > Clock > Resume")
         self._message(f"Restored {item.name} ({header.moves} moves){note}")
         return True
 
-    def _restore_clocks(self, item: Recoverable) -> None:
-        clock = self._clock.clock if self._clock is not None else None
-        if clock is None or not item.header.clocks:
-            return
+    def pause_ended(self) -> None:
+        """The user ended the pause of a restored engine game: its halted clock runs again
+        (once; later pauses leave the clock alone, as before)."""
+        if self.clock_waits_for_pause and self._clock is not None:
+            self.clock_waits_for_pause = False
+            self._clock.resume()
+
+    def _restore_clocks(self, item: Recoverable) -> bool:
+        """Each side's time left as journaled, the clock halted (nobody is charged while
+        the user looks at the restored game); True when there was a clock."""
+        game_clock = self._clock
+        clock = game_clock.clock if game_clock is not None else None
+        if game_clock is None or clock is None or not item.header.clocks:
+            return False
+        game_clock.halt()  # before the times: halting charges the running side
         for state in item.header.clocks:
             clock.restore(Color(state.color), state.seconds, state.stones)
-        assert self._clock is not None
-        self._clock.update()
+        game_clock.update()
+        return True

@@ -82,3 +82,43 @@ def changes_state(command_line: str) -> bool:
     and comments change nothing.
     """
     return command_name(command_line).lower() in STATE_CHANGING_COMMANDS
+
+
+SETTINGS_COMMANDS: frozenset[str] = frozenset({"komi", "time_settings", "kgs-time_settings"})
+"""State-changing commands that change game settings, not the board."""
+
+BOARD_COMMANDS: frozenset[str] = (STATE_CHANGING_COMMANDS - SETTINGS_COMMANDS) | {"quit"}
+"""Commands Send File refuses (lower case): they change the program's board, so the
+graphical board would no longer be in sync (GoGui warns the same way), or detach it."""
+
+
+def gtp_file_commands(text: str) -> list[tuple[int, str]]:
+    """The command lines of a ``.gtp`` file: ``(line number from 1, command line)``.
+
+    GTP 2 spec, 2.2 "Preprocessing": everything from ``#`` on is a comment, control
+    characters other than tab and newline are dropped, tabs become spaces, and lines
+    left empty are skipped. Lines keep an id they may have (``12 name``).
+    """
+    found: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].replace("\t", " ")
+        line = "".join(char for char in line if char >= " " and char != "\x7f").strip()
+        if line:
+            found.append((number, line))
+    return found
+
+
+def board_commands(commands: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Those of ``commands`` (as from :func:`gtp_file_commands`) whose name is in
+    :data:`BOARD_COMMANDS` (case-insensitively, an id ignored)."""
+    return [
+        (number, line) for number, line in commands if command_name(line).lower() in BOARD_COMMANDS
+    ]
+
+
+def without_id(command_line: str) -> str:
+    """``command_line`` without a leading numeric id: ``"12 name"`` -> ``"name"``."""
+    words = command_line.split(None, 1)
+    if len(words) == 2 and words[0].isdigit():
+        return words[1]
+    return command_line

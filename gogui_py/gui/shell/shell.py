@@ -30,6 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
+from gogui_py.gui.shell.command_files import (
+    AskPath,
+    CommandFiles,
+    ask_commands_save_path,
+    ask_gtp_file,
+)
 from gogui_py.gui.shell.commands import changes_state, command_name
 from gogui_py.gui.shell.history import CommandHistory
 from gogui_py.gui.shell.log_view import DEFAULT_MAX_LINES
@@ -37,6 +44,7 @@ from gogui_py.gui.shell.widget import GtpShellWidget, TrafficSource
 
 HISTORY_KEY = "gtp_shell/history"
 TIMESTAMPS_KEY = "gtp_shell/timestamps"
+IDS_KEY = "gtp_shell/command_numbers"
 
 AskSavePath = Callable[[QWidget, str], str | None]
 """Asks the user for a file name to save a log, given a suggested name; None = cancelled."""
@@ -51,14 +59,16 @@ def ask_save_path_dialog(parent: QWidget, suggested: str) -> str | None:
 
 
 class GtpShell(QWidget):
-    """Tabs of program logs with a shared command history, a Timestamps check box, and
-    Clear and Save Log… buttons acting on the current tab.
+    """Tabs of program logs with a shared command history, Timestamps and Command
+    Numbers check boxes, and a Commands menu (:class:`CommandFiles`: Save Commands…,
+    Send File…, Send Recent), Clear and Save Log… buttons acting on the current tab.
 
     Args:
-        settings: where the command history and the timestamps choice persist
-            (keys ``gtp_shell/...``); None keeps them for this session only.
+        settings: where the command history, the options and the recent command files
+            persist (keys ``gtp_shell/...``); None keeps them for this session only.
         ask_save_path: how Save Log… asks for a file name.
         max_lines: most lines each tab's log keeps.
+        ask_commands_path, ask_gtp_file: how Save Commands… and Send File… ask.
     """
 
     command_entered = Signal(str, str)
@@ -73,6 +83,9 @@ class GtpShell(QWidget):
         ask_save_path: AskSavePath = ask_save_path_dialog,
         max_lines: int = DEFAULT_MAX_LINES,
         parent: QWidget | None = None,
+        *,
+        ask_commands_path: AskPath = ask_commands_save_path,
+        ask_gtp_file: AskPath = ask_gtp_file,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
@@ -87,6 +100,17 @@ class GtpShell(QWidget):
         self.timestamps_box = QCheckBox("Timestamps")
         self.timestamps_box.setChecked(self._stored_timestamps())
         self.timestamps_box.toggled.connect(self.set_timestamps)
+        self.ids_box = QCheckBox(translate("Shell", "Command Numbers"))
+        self.ids_box.setToolTip(
+            translate("Shell", "Show the GTP ids of commands and answers (12 name, =12)")
+        )
+        self.ids_box.setChecked(self._stored_flag(IDS_KEY, True))
+        self.ids_box.toggled.connect(self.set_show_ids)
+        self.files = CommandFiles(self, settings, ask_commands_path, ask_gtp_file)
+        self.commands_button = QToolButton()
+        self.commands_button.setText(translate("Shell", "Commands"))
+        self.commands_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.commands_button.setMenu(self.files.menu)
         self.clear_button = QPushButton("Clear")
         self.clear_button.clicked.connect(self._on_clear_clicked)
         self.save_button = QPushButton("Save Log…")
@@ -94,7 +118,9 @@ class GtpShell(QWidget):
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.timestamps_box)
+        bar.addWidget(self.ids_box)
         bar.addStretch(1)
+        bar.addWidget(self.commands_button)
         bar.addWidget(self.clear_button)
         bar.addWidget(self.save_button)
         layout = QVBoxLayout(self)
@@ -120,6 +146,7 @@ class GtpShell(QWidget):
         if page is None:
             page = GtpShellWidget(traffic_source, commands, self.history, max_lines=self._max_lines)
             page.set_timestamps(self.timestamps_box.isChecked())
+            page.set_show_ids(self.ids_box.isChecked())
             page.command_entered.connect(lambda line, key=key: self._on_page_command(key, line))
             self._pages[key] = page
             self.tabs.addTab(page, title)
@@ -208,6 +235,31 @@ class GtpShell(QWidget):
         if self._settings is not None:
             self._settings.setValue(TIMESTAMPS_KEY, "true" if on else "false")
 
+    def set_show_ids(self, on: bool) -> None:
+        """Show the GTP ids of commands and answers on every tab (persisted when settings
+        were given); the programs get ids either way."""
+        if self.ids_box.isChecked() != on:
+            self.ids_box.setChecked(on)  # re-enters through toggled
+            return
+        for page in self._pages.values():
+            page.set_show_ids(on)
+        if self._settings is not None:
+            self._settings.setValue(IDS_KEY, "true" if on else "false")
+
+    def current_key(self) -> str:
+        """The key of the tab shown, "" when there is none."""
+        page = self.current_page()
+        return "" if page is None else self._key_of(page)
+
+    def send_lines(self, key: str, lines: list[str]) -> None:
+        """Send ``lines`` to program ``key`` as if typed one after another (each reported
+        through :attr:`command_entered`, and :attr:`state_command_entered` when it
+        changes the engine state), without adding them to the history."""
+        for line in lines:
+            self.command_entered.emit(key, line)
+            if changes_state(line):
+                self.state_command_entered.emit(key, command_name(line))
+
     def save_current_log(self, path: str) -> None:
         """Write the current tab's log to ``path`` (atomically).
 
@@ -259,6 +311,7 @@ class GtpShell(QWidget):
         has_page = self.current_page() is not None
         self.save_button.setEnabled(has_page)
         self.clear_button.setEnabled(has_page)
+        self.commands_button.setEnabled(has_page)
 
     def _key_of(self, page: GtpShellWidget) -> str:
         return next((key for key, value in self._pages.items() if value is page), "")
@@ -278,6 +331,9 @@ class GtpShell(QWidget):
             self._settings.setValue(HISTORY_KEY, list(self.history.entries))
 
     def _stored_timestamps(self) -> bool:
+        return self._stored_flag(TIMESTAMPS_KEY, False)
+
+    def _stored_flag(self, key: str, default: bool) -> bool:
         if self._settings is None:
-            return False
-        return str(self._settings.value(TIMESTAMPS_KEY, "false")).lower() == "true"
+            return default
+        return str(self._settings.value(key, "true" if default else "false")).lower() == "true"

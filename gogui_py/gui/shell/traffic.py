@@ -12,6 +12,7 @@ possible) and a "skipped" marker line counts what was dropped.
 from __future__ import annotations
 
 import collections
+import re
 import time
 from collections.abc import Sequence
 from typing import Literal, NamedTuple
@@ -284,3 +285,20 @@ def timestamp_prefix(line: LogLine) -> str:
     if line.continued:
         return " " * TIMESTAMP_WIDTH
     return format_timestamp(line.time) + " "
+
+
+_RESPONSE_ID = re.compile(r"^([=?])\d+")
+_COMMAND_ID = re.compile(r"^\d+[ \t]+")
+
+
+def without_gtp_id(line: LogLine) -> LogLine:
+    """``line`` as shown without GTP command ids: a sent ``"12 name"`` as ``"name"``, the
+    first line of an answer ``"=12 GNU Go"`` as ``"= GNU Go"`` (``"?12 ..."`` as
+    ``"? ..."``); other lines unchanged (gtp.md "Wire format": ids are optional)."""
+    if line.continued:
+        return line
+    if line.kind == "sent":
+        return line._replace(text=_COMMAND_ID.sub("", line.text, count=1))
+    if line.kind in ("received", "failure"):
+        return line._replace(text=_RESPONSE_ID.sub(r"\1", line.text, count=1))
+    return line

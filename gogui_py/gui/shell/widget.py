@@ -18,10 +18,18 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gogui_py.gui.shell.command_line import CommandLine
+from gogui_py.gui.shell.commands import without_id
 from gogui_py.gui.shell.history import CommandHistory
 from gogui_py.gui.shell.log_file import write_text_atomic
 from gogui_py.gui.shell.log_view import DEFAULT_MAX_LINES, LogView
-from gogui_py.gui.shell.traffic import LogLine, Row, TrafficQueue, plain_line, to_row
+from gogui_py.gui.shell.traffic import (
+    LogLine,
+    Row,
+    TrafficQueue,
+    plain_line,
+    to_row,
+    without_gtp_id,
+)
 
 TrafficSource = Callable[[], list[tuple[str, str]]]
 """Returns the traffic ``(kind, text)`` since its last call, oldest first; must be cheap."""
@@ -61,6 +69,7 @@ class GtpShellWidget(QWidget):
         super().__init__(parent)
         self._source = traffic_source
         self._timestamps = False
+        self._ids = True
         self._queue = TrafficQueue()
         # plain tuples, untracked by the garbage collector (see traffic.Row)
         self._shown: collections.deque[Row] = collections.deque(maxlen=max_lines)
@@ -146,6 +155,29 @@ class GtpShellWidget(QWidget):
         self._render()
         self._schedule()
 
+    @property
+    def show_ids(self) -> bool:
+        """True when GTP command ids are shown (``12 name``, ``=12 ...``); the program is
+        sent ids either way (:mod:`gogui_py.gtp.client`)."""
+        return self._ids
+
+    def set_show_ids(self, on: bool) -> None:
+        """Show or hide the GTP ids of commands and answers; redrawn in batches."""
+        if on == self._ids:
+            return
+        self._ids = on
+        self._replay = collections.deque([*self._shown, *self._replay])
+        self._shown.clear()
+        self.log_view.clear_log()
+        self._render()
+        self._schedule()
+
+    def sent_commands(self) -> list[str]:
+        """The command lines sent to the program that the log still holds, oldest
+        first, without their ids (the program's other output left out)."""
+        self._pull()
+        return [without_id(line.text) for line in self.log_lines() if line.kind == "sent"]
+
     def clear_log(self) -> None:
         """Forget every line shown or waiting."""
         self._pull()
@@ -172,7 +204,10 @@ class GtpShellWidget(QWidget):
     def log_text(self) -> str:
         """The log as plain text, one line per line, with timestamps when shown."""
         stamps = self._timestamps
-        return "".join(plain_line(line, stamps) + "\n" for line in self.log_lines())
+        lines = self.log_lines()
+        if not self._ids:
+            lines = [without_gtp_id(line) for line in lines]
+        return "".join(plain_line(line, stamps) + "\n" for line in lines)
 
     def save_log(self, path: str) -> None:
         """Write :meth:`log_text` (after pulling pending traffic) to ``path`` atomically.
@@ -224,7 +259,8 @@ class GtpShellWidget(QWidget):
                 chunk = self._queue.take(CHUNK_LINES)
             if not chunk:
                 return
-            self.log_view.append_lines(chunk, stamps)
+            shown = chunk if self._ids else [without_gtp_id(line) for line in chunk]
+            self.log_view.append_lines(shown, stamps)
             self._shown.extend(map(to_row, chunk))
             if time.perf_counter() >= deadline:
                 return

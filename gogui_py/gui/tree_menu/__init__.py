@@ -1,1 +1,32 @@
-"""tree_menu (issue 15)."""
+"""The game tree's context menu of GoGui's tree panel (issue 15): Hide Subtree, Show
+Subtree, Show All, Node Info…, Subtree Statistics…, Scroll to Current
+(:class:`~gogui_py.gui.tree_menu.menu.TreeMenu`)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtWidgets import QMainWindow
+
+from gogui_py.gui.tree_menu.menu import Parts, TreeMenu
+from gogui_py.gui.tree_view.menu_extras import add_tree_menu_extra
+
+__all__ = ["TreeMenu", "install"]
+
+
+class _Features(Protocol):
+    """What :func:`install` uses of :class:`gogui_py.gui.window.features.Features`."""
+
+    @property
+    def parts(self) -> Parts: ...
+    @property
+    def window(self) -> QMainWindow: ...
+    @property
+    def installed(self) -> dict[str, object]: ...
+
+
+def install(features: _Features) -> None:
+    """Add the entries to the window's tree context menu (``features.installed["tree_menu"]``)."""
+    tree_menu = TreeMenu(features.parts, features.window)
+    add_tree_menu_extra(features.window, tree_menu.add_entries)
+    features.installed["tree_menu"] = tree_menu

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPolygonF
 
+from gogui_py.game.annotations import move_annotation
 from gogui_py.game.node import Node
 from gogui_py.game.variation_layout import Edge
 from gogui_py.go import Color
+from gogui_py.gui.board.overlays import ANNOTATION_COLORS
 from gogui_py.gui.board.stone_cache import StoneCache
 from gogui_py.gui.tree_view.geometry import TreeGeometry
 
@@ -128,8 +130,9 @@ def paint_nodes(
     *,
     mistakes: Collection[Node] = (),
 ) -> None:
-    """Draw the glyph of every ``(col, row, node)``, a mark on commented nodes and a red
-    ring around the nodes in ``mistakes``.
+    """Draw the glyph of every ``(col, row, node)``, a mark on commented nodes, a ring in
+    its colour around a move annotated bad, good, doubtful or interesting (Sabaki's
+    colours), and a red ring around the nodes in ``mistakes`` (over the annotation's).
 
     A move is a shaded stone (a pass a faint one); a setup node a small square,
     black, white, split or grey (only AE); a node with neither a small ring.
@@ -139,6 +142,7 @@ def paint_nodes(
     pixmaps = {color: stones.stone(color, diameter, dpr) for color in Color}
     commented: list[tuple[float, float]] = []
     marked: list[tuple[float, float]] = []
+    annotated: list[tuple[float, float, QColor]] = []
     for col, row, node in cells:
         x, y = geometry.centre(col, row)
         move = node.move
@@ -157,8 +161,13 @@ def paint_nodes(
             _paint_empty(painter, QPointF(x, y), diameter, colors)
         if node.comment:
             commented.append((x, y))
+        annotation = move_annotation(node)
+        if annotation is not None and annotation[0] in ANNOTATION_COLORS:
+            annotated.append((x, y, ANNOTATION_COLORS[annotation[0]]))
         if mistakes and node in mistakes:
             marked.append((x, y))
+    if annotated:
+        _paint_annotation_rings(painter, geometry, annotated)
     if marked:
         _paint_mistake_rings(painter, geometry, marked)
     if commented:
@@ -207,6 +216,18 @@ def _paint_comment_marks(
     painter.setBrush(COMMENT_COLOR)
     for x, y in centres:
         painter.drawEllipse(QPointF(x + offset, y - offset), radius, radius)
+
+
+def _paint_annotation_rings(
+    painter: QPainter, geometry: TreeGeometry, rings: Sequence[tuple[float, float, QColor]]
+) -> None:
+    """A ring in the annotation's colour just outside each annotated node's stone."""
+    width = max(1.5, geometry.cell / 11)
+    radius = min(geometry.stone_diameter / 2 + width, geometry.cell / 2 - width / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for x, y, color in rings:
+        painter.setPen(QPen(color, width))
+        painter.drawEllipse(QPointF(x, y), radius, radius)
 
 
 def _paint_mistake_rings(

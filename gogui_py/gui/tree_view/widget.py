@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QHelpEvent,
@@ -28,9 +28,12 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolTip, QWidg
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
+from gogui_py.game.node_info import subtree_size
 from gogui_py.game.variation_layout import Edge, TreeLayout
 from gogui_py.gui.board.stone_cache import StoneCache
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.tree_view.describe import describe_node
+from gogui_py.gui.tree_view.folds import fold_mark_rect, paint_fold_marks
 from gogui_py.gui.tree_view.geometry import MAX_CELL, MIN_CELL, TreeGeometry
 from gogui_py.gui.tree_view.painter import TreeColors, paint_current, paint_edges, paint_nodes
 from gogui_py.gui.tree_view.ruler import HEIGHT as RULER_HEIGHT
@@ -49,7 +52,8 @@ class GameTreeView(QAbstractScrollArea):
 
     Call :meth:`refresh_structure` with the changes after nodes were added, removed or moved,
     :meth:`set_current` when the current node changed, and ``viewport().update()``
-    after a node's comment or move changed; :meth:`set_mistakes` marks mistakes. Ctrl +
+    after a node's comment or move changed; :meth:`set_mistakes` marks mistakes;
+    :meth:`fold` hides a subtree (display only; showing a node inside unfolds it). Ctrl +
     wheel zooms. The view takes no keyboard focus, so navigation keys stay with the main
     window.
     """
@@ -117,7 +121,9 @@ class GameTreeView(QAbstractScrollArea):
         elif changes is not None and layout is not None and layout.root is game.tree.root:
             layout.update(changes)
         else:
-            self._layout = TreeLayout.compute(game.tree.root)
+            root = game.tree.root
+            kept = layout.folded if layout is not None and layout.root is root else ()
+            self._layout = TreeLayout.compute(root, kept)
         self._update_scroll_ranges()
         self._current = None
         if game is not None:
@@ -132,13 +138,85 @@ class GameTreeView(QAbstractScrollArea):
         """
         if self._game is None:
             return
-        if self._layout is None or node not in self._layout:
-            self._layout = TreeLayout.compute(self._game.tree.root)
-            self._update_scroll_ranges()
+        layout = self._layout
+        if layout is None or node not in layout:
+            layout = self._lay_out_with(node)
         self._current = node
-        self._path, self._path_trunks = _current_track(self._layout, node)
+        self._path, self._path_trunks = _current_track(layout, node)
         self._ensure_visible(node)
         self.viewport().update()
+
+    def _lay_out_with(self, node: Node) -> TreeLayout:
+        """Show ``node``, missing from the layout: unfold the folds above it, or (a tree
+        changed without :meth:`refresh_structure`) lay the tree out again."""
+        assert self._game is not None
+        root = self._game.tree.root
+        layout = self._layout
+        if layout is not None and layout.root is root:
+            folded = layout.folded
+            above: list[Node] = []
+            walk = node.parent
+            while walk is not None:
+                if walk in folded:
+                    above.append(walk)
+                walk = walk.parent
+            if above and layout.unfold(above) and node in layout:
+                self._update_scroll_ranges()
+                return layout
+        new = self._layout = TreeLayout.compute(root, () if layout is None else layout.folded)
+        self._update_scroll_ranges()
+        return new
+
+    # -- folding (display only) -------------------------------------------------
+
+    @property
+    def folded(self) -> frozenset[Node]:
+        """The folded nodes (whose subtrees are hidden)."""
+        return frozenset() if self._layout is None else self._layout.folded
+
+    def is_shown(self, node: Node) -> bool:
+        """True when ``node`` is drawn (not below a folded node)."""
+        return self._layout is not None and node in self._layout
+
+    def fold(self, node: Node) -> None:
+        """Hide the subtree below ``node`` (drawn with a fold mark; ``node`` stays).
+
+        The current node, when inside, is no longer highlighted; the caller moves it
+        (GoGui goes to the folded node)."""
+        if self._layout is not None and self._layout.fold(node):
+            self._folds_changed()
+
+    def unfold(self, node: Node, *, subtree: bool = False) -> None:
+        """Show the subtree below ``node`` again; with ``subtree``, every fold inside too."""
+        layout = self._layout
+        if layout is None:
+            return
+        nodes = [node]
+        if subtree:
+            nodes += [folded for folded in layout.folded if _is_below(folded, node)]
+        if layout.unfold(nodes):
+            self._folds_changed()
+
+    def unfold_all(self) -> None:
+        """Show every subtree."""
+        if self._layout is not None and self._layout.unfold_all():
+            self._folds_changed()
+
+    def _folds_changed(self) -> None:
+        layout = self._layout
+        assert layout is not None
+        self._update_scroll_ranges()
+        current = self._current
+        if current is not None and current in layout:
+            self._path, self._path_trunks = _current_track(layout, current)
+        else:
+            self._path, self._path_trunks = set(), []
+        self.viewport().update()
+
+    def scroll_to(self, node: Node) -> None:
+        """Scroll so that ``node`` is (comfortably) visible; nothing for a hidden node."""
+        if self._layout is not None and node in self._layout:
+            self._ensure_visible(node)
 
     def set_mistakes(self, drops: Mapping[Node, float]) -> None:
         """Mark the moves of ``drops`` (node -> its mover's win rate lost, 0..1) with a red
@@ -273,6 +351,9 @@ class GameTreeView(QAbstractScrollArea):
                 QToolTip.hideText()
             else:
                 text = describe_node(self._game, node, self._mistakes.get(node))
+                if node.children and node in self.folded:
+                    hidden = subtree_size(node) - 1
+                    text += "\n" + translate("TreeView", "Subtree hidden: {} nodes").format(hidden)
                 QToolTip.showText(event.globalPos(), text, self.viewport(), self.cell_rect(node))
             return True
         return super().viewportEvent(event)
@@ -324,6 +405,16 @@ class GameTreeView(QAbstractScrollArea):
         paint_edges(painter, geometry, path_edges, colors.path, width * 1.8)
         visible = [cell for cell in around if cell[0] <= col1 and cell[1] <= row1]
         paint_nodes(painter, geometry, visible, self._stones, colors, mistakes=self._mistakes)
+        exposed = QRectF(rect).translated(ox, oy)
+        marks = [
+            cell
+            for cell in map(
+                layout.position, (n for n in layout.folded if n.children and n in layout)
+            )
+            if fold_mark_rect(geometry, *cell).intersects(exposed)
+        ]
+        if marks:
+            paint_fold_marks(painter, geometry, marks, colors)
 
 
 def _current_track(layout: TreeLayout, node: Node) -> tuple[set[Node], list[Edge]]:
@@ -343,7 +434,18 @@ def _current_track(layout: TreeLayout, node: Node) -> tuple[set[Node], list[Edge
                 trunks.append((col - 1, parent_row, col - 1, row - 1))
         walk = parent
     walk = node
-    while walk.children:
+    folded = layout.folded
+    while walk.children and walk not in folded:
         walk = walk.children[0]
         track.add(walk)
     return track, trunks
+
+
+def _is_below(node: Node, top: Node) -> bool:
+    """True when ``node`` is in the subtree below ``top`` (not ``top`` itself)."""
+    walk = node.parent
+    while walk is not None:
+        if walk is top:
+            return True
+        walk = walk.parent
+    return False

@@ -3,7 +3,7 @@ package, wired here rather than in the window).
 
 A feature's ``install(features: Features) -> None`` adds its menu items, connects its
 signals and, when it draws on the board, adds a board decorator; it is called once, from
-:func:`gogui_py.gui.window.feature_list.install_features`, when the window is completed.
+:func:`gogui_py.gui.feature_set.install_features`, when the window is completed.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from gogui_py.gui.clock.game_clock import GameClock
     from gogui_py.gui.editing.board_input import BoardInput
     from gogui_py.gui.editing.edit_actions import EditActions
+    from gogui_py.gui.export.link import ExportLink
     from gogui_py.gui.play.session import PlaySession
     from gogui_py.gui.record.controller import GameController
     from gogui_py.gui.record.dialog_ops import DialogOps
@@ -50,8 +51,10 @@ class WindowParts(Protocol):
     window_actions: WindowActions
     edit_actions: EditActions
     analysis_link: AnalysisLink
+    export: ExportLink
     view_menu: QMenu
     tools_menu: QMenu
+    help_menu: QMenu
 
     @property
     def shell(self) -> GtpShell:
@@ -77,12 +80,14 @@ class Features:
 
     def menu(self, key: str) -> QMenu:
         """A menu of the menu bar: ``file``, ``file_extra``, ``edit``, ``go``, ``game``,
-        ``engine``, ``view``, ``tools``; raises ``KeyError`` for others."""
+        ``engine``, ``view``, ``tools``, ``help``; raises ``KeyError`` for others."""
         parts = self.parts
         if key == "view":
             return parts.view_menu
         if key == "tools":
             return parts.tools_menu
+        if key == "help":
+            return parts.help_menu
         if key == "edit":
             return parts.edit_actions.menu
         return parts.window_actions.menus[key]

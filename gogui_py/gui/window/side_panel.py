@@ -2,21 +2,34 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.go import Color
+from gogui_py.gui.clock.view import stone_pixmap
 from gogui_py.gui.i18n import translate
 
 
 class SidePanel(QWidget):
     """Players with ranks and prisoners, komi and result, and the comment of the node.
 
-    The comment is an editor: ``comment_edited`` carries the text after each user edit
-    (never for text set by :meth:`show_game`); ``selection_changed`` the selected text.
+    The comment is an editor (:attr:`comment`, the raw text) covered by its rendered view
+    (:attr:`comment_view`, attached by the comments feature: Markdown, links) while the
+    editor has no focus; a click on the view (not on a link) or Tab to the editor edits.
+    ``comment_edited`` carries the text after each user edit (never for text set by
+    :meth:`show_game`); ``selection_changed`` the text selected in either.
     """
 
     comment_edited = Signal(str)
@@ -30,8 +43,9 @@ class SidePanel(QWidget):
         self._players: dict[Color, QLabel] = {}
         self._prisoners: dict[Color, QLabel] = {}
         for row, color in enumerate((Color.BLACK, Color.WHITE)):
-            dot = QLabel("●" if color is Color.BLACK else "○")
-            dot.setFont(QFont(dot.font().family(), 14))
+            dot = QLabel()
+            dot.setObjectName(f"stone-{color.value}")
+            dot.setPixmap(stone_pixmap(color, 16))
             grid.addWidget(dot, row, 0)
             self._players[color] = QLabel()
             self._players[color].setObjectName(f"player-{color.value}")
@@ -58,11 +72,64 @@ class SidePanel(QWidget):
         self.comment.selectionChanged.connect(
             lambda: self.selection_changed.emit(self.comment.textCursor().selectedText())
         )
-        layout.addWidget(self.comment, 1)
+        self.comment.installEventFilter(self)
+        self._comment_stack = QGridLayout()
+        self._comment_stack.addWidget(self.comment, 0, 0)
+        layout.addLayout(self._comment_stack, 1)
+        self.comment_view: QTextBrowser | None = None
+        """The rendered comment (a feature's, :meth:`attach_comment_view`); None: raw only."""
+        self._render: Callable[[str], None] = lambda _text: None
+
+    def attach_comment_view(self, view: QTextBrowser, render: Callable[[str], None]) -> None:
+        """Show the comment through ``view`` (laid over the editor while not editing);
+        ``render(text)`` puts the raw comment into it. Text selected in it is reported
+        as :attr:`selection_changed`; call :meth:`edit_comment` when a click there should
+        start editing."""
+        self.comment_view, self._render = view, render
+        view.selectionChanged.connect(
+            lambda: self.selection_changed.emit(view.textCursor().selectedText())
+        )
+        self._comment_stack.addWidget(view, 0, 0)
+        self._update_comment_mode()
 
     def _on_comment_text_changed(self) -> None:
         if not self._showing:
             self.comment_edited.emit(self.comment.toPlainText())
+        self._update_comment_mode()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.comment and event.type() in (
+            QEvent.Type.FocusIn,
+            QEvent.Type.FocusOut,
+        ):
+            self._update_comment_mode()
+        return super().eventFilter(watched, event)
+
+    @property
+    def editing_comment(self) -> bool:
+        """True while the comment shows its raw text (the editor has the focus, or the
+        comment is empty); else it shows rendered (:attr:`comment_view`)."""
+        return self.comment.hasFocus() or not self.comment.toPlainText()
+
+    def edit_comment(self) -> None:
+        """Show the raw comment in the editor, the cursor at its end, with the focus."""
+        if self.comment_view is not None:
+            self.comment_view.hide()
+        self.comment.moveCursor(QTextCursor.MoveOperation.End)
+        self.comment.setFocus(Qt.FocusReason.MouseFocusReason)
+
+    def _update_comment_mode(self) -> None:
+        """The rendered comment over the editor unless editing (Sabaki: rendered, edited
+        raw)."""
+        view = self.comment_view
+        if view is None:
+            return
+        if self.editing_comment:
+            view.hide()
+            return
+        self._render(self.comment.toPlainText())
+        view.raise_()
+        view.show()
 
     def add_top(self, widget: QWidget) -> None:
         """Put ``widget`` (the clocks) above the players."""

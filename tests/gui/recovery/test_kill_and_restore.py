@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -11,7 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
+
 from gogui_py.game.recovery import Header, read_recovery
+from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import fake_engine
 
 DEADLINE_S = 60.0
@@ -124,3 +128,55 @@ def test_an_engine_game_killed_with_sigkill_is_restored_exactly(tmp_path: Path) 
         assert not list(folder.glob(f"{first.pid}-*"))  # the dead instance's files went
     finally:
         _kill_all(second)
+
+
+def test_after_sigkill_a_new_start_restores_the_edits_and_their_undo(
+    tmp_path: Path, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data" / "gogui-py" / "recovery"
+    engine = fake_engine("random_engine.py", "--seed", "11", "--genmove-delay", "0.05")
+    first = _start(tmp_path, "--size", "9", "--program", engine, "--computer-both",
+                   "--recover", "none")  # fmt: skip
+    try:
+        _wait_for(
+            f"journal of {MOVES} moves and their undo",
+            lambda: any(
+                h.moves >= MOVES and len(h.undo.get("0", [])) >= MOVES
+                for h, _ in _journals(folder, first.pid)
+            ),
+        )
+    finally:
+        _kill_all(first)
+    [lost_path] = folder.glob(f"{first.pid}-*.recovery")
+    lost, lost_text = read_recovery(lost_path)
+    assert len(lost.undo["0"]) == lost.moves  # one undo step per move, newest first
+    kept = tmp_path / "kept" / "gogui-py" / "recovery"
+    kept.mkdir(parents=True)
+    shutil.copy(lost_path, kept / lost_path.name)
+
+    # a real new start restores it, undo history included, and journals it anew
+    second = _start(tmp_path, "--program", "", "--recover", "all")
+    try:
+        [(restored, restored_text)] = _wait_for(
+            "restored journal", lambda: _journals(folder, second.pid)
+        )
+        assert restored_text == lost_text
+        assert restored.undo == lost.undo  # rebuilt, then written out the same
+    finally:
+        _kill_all(second)
+
+    # the same file restored in a window here: Edit > Undo takes back the lost moves
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "kept"))
+    window = make_window("--program", "", "--size", "19")
+    window.session.set_paused(True)
+    window.recovery.offer(str(kept / lost_path.name))
+    game = window.controller.game
+    assert game.move_number() == lost.moves
+    labels = [step["label"] for step in lost.undo["0"]]
+    for n, label in enumerate(labels, 1):
+        window.edit_actions.update(game, False)
+        assert window.edit_actions.undo.isEnabled()
+        assert window.edit_actions.undo.text() == f"&Undo {label}"
+        window.edit_actions.undo.trigger()
+        assert game.move_number() == lost.moves - n
+    assert game.tree.root.children == []
