@@ -167,7 +167,7 @@ def throughput(games: int, rounds: int, work: Path) -> None:
     """Figures 2 and 3 (module docstring): ``rounds`` rounds of ``--parallel 1``,
     ``--parallel 2`` and the cluster, ``games / rounds`` games each, interleaved so that
     a change of load on the machine falls on all three alike; ratios of the totals."""
-    from gogui_py.match.cluster import start_local_cluster
+    from gogui_py.cluster import start_local_cluster
 
     per_round = max(1, games // rounds)
     print(

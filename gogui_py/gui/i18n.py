@@ -36,6 +36,8 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from gogui_py.go.color import Color
+
 I18N_DIR = Path(__file__).resolve().parent / "resources" / "i18n"
 """Where the ``.ts`` and ``.qm`` files are."""
 LANGUAGE_KEY = "language"
@@ -68,6 +70,14 @@ def translatable(context: str, text: str) -> str:
     before a translator is installed); ``translate(context, text)`` translates it where
     it is shown."""
     return text
+
+
+def color_name(color: Color) -> str:
+    """ "Black" or "White" in the user's language (context ``Color``), as a player's name
+    in a sentence ("{} resigns")."""
+    if color is Color.BLACK:
+        return translate("Color", "Black")
+    return translate("Color", "White")
 
 
 def chosen_language(store: QSettings | None = None) -> str:

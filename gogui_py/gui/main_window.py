@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow
 
 from gogui_py.game.node import Node
-from gogui_py.go import Color, Point
+from gogui_py.go import Point
 from gogui_py.gui.board.view_model import ViewSettings, points_in_text, snapshot_for
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.clock.game_clock import GameClock
@@ -37,6 +37,7 @@ from gogui_py.gui.tree_view import GameTreeView
 from gogui_py.gui.window.actions import WindowActions, build_actions, order_menus
 from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.side_panel import SidePanel
+from gogui_py.gui.window.title import window_title
 
 if TYPE_CHECKING:
     from gogui_py.game.scoring_state import Rules
@@ -317,7 +318,7 @@ class MainWindow(QMainWindow):
 
     def _shell_busy(self, program: Program) -> str:
         if self.session.thinking_program is program:
-            return "The engine is busy; try again when it has moved"
+            return translate("MainWindow", "The engine is busy; try again when it has moved")
         return ""
 
     def _detach_program(self, program: Program) -> None:
@@ -355,7 +356,9 @@ class MainWindow(QMainWindow):
         return dock
 
     def _ask_text(self, prompt: str, default: str) -> str | None:
-        text, ok = QInputDialog.getText(self, "Label", prompt, text=default)
+        text, ok = QInputDialog.getText(
+            self, translate("MainWindow", "Label"), prompt, text=default
+        )
         return text if ok else None
 
     def _connect_view(self) -> None:
@@ -457,22 +460,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, MESSAGE_MS)
 
     def _update_title(self) -> None:
-        path = self.controller.path
-        name = path.name if path is not None else translate("MainWindow", "Untitled")
-        if len(self.controller.games) > 1:
-            name += f" ({self.controller.game_index + 1}/{len(self.controller.games)})"
-        engine = self._players_title()
-        self.setWindowTitle(f"{name}[*] — {engine + ' — ' if engine else ''}gogui-py")
+        self.setWindowTitle(window_title(self.controller, self.session))
         self.setWindowModified(self.controller.modified)
-
-    def _players_title(self) -> str:
-        """``GNU Go 3.8 vs gogui-py Go 0.1`` when two engines play, else the first
-        engine's title or name."""
-        programs = self.session.programs
-        black, white = programs.player(Color.BLACK), programs.player(Color.WHITE)
-        if black is not None and white is not None and black is not white:
-            return f"{black.name} vs {white.name}"
-        return self.session.identity.title or self.session.engine_name
 
     def _update_state(self) -> None:
         idle = not self.session.thinking
@@ -508,21 +497,25 @@ class MainWindow(QMainWindow):
     def start_scoring(self) -> None:
         """Scoring mode at the current position (two passes, or Game > Score)."""
         if not self.controller.game.tree.is_go:
-            self.show_message("Scoring is for Go; the ruler gives the result of this game")
+            self.show_message(
+                translate(
+                    "MainWindow", "Scoring is for Go; the ruler gives the result of this game"
+                )
+            )
             return
         rules: Rules = "territory" if self.controller.info.rules.lower() == "japanese" else "area"
-        program = self.session.scoring_program()
+        program = self.session.programs.scoring_program()
         dock = self.scoring_dock  # made before scoring starts: its panel follows the mode
         self.scoring.start(self.controller.game, program.handle if program else None, rules)
         dock.show()
-        self.show_message("Click dead stones to mark them, then Done")
+        self.show_message(translate("MainWindow", "Click dead stones to mark them, then Done"))
 
     def _on_scoring_finished(self, result: object) -> None:
         if self._scoring_dock is not None:
             self._scoring_dock.hide()
         if isinstance(result, str):
             self.controller.set_result(result)
-            self.show_message(f"Game over: {result}")
+            self.show_message(translate("MainWindow", "Game over: {}").format(result))
         self.refresh()
 
     def _on_board_wheel_scrolled(self, steps: int) -> None:
@@ -581,7 +574,9 @@ class MainWindow(QMainWindow):
     def _open_match_game(self, path: Path) -> None:
         """A finished match game (Tools > Matches) in this window's board."""
         if self.session.thinking:
-            self.show_message("The engine is thinking; open the game when it has moved")
+            self.show_message(
+                translate("MainWindow", "The engine is thinking; open the game when it has moved")
+            )
         elif self.files.open_path(path):
             self.raise_()
             self.activateWindow()

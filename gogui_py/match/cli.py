@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from gogui_py.match.cluster import ClusterError
+from gogui_py.cluster import ClusterError
 from gogui_py.match.config import (
     ConfigError,
     MatchConfig,

@@ -1,10 +1,8 @@
 """Games as tasks on a Dask distributed cluster (``gogui-match run --cluster ADDRESS``).
 
-Issue 12, "Scale". ``ADDRESS`` is a scheduler (``tcp://HOST:8786``, started with
-``dask scheduler`` and ``dask worker tcp://HOST:8786 --nthreads 1`` on each machine
-where the engines are installed, with gogui-py in the workers' Python), or
-``local`` / ``local:N`` for an embedded ``LocalCluster`` of N single-thread worker
-processes (default: the CPU count) started and closed by the run.
+Issue 12, "Scale". ``ADDRESS`` is a scheduler (``tcp://HOST:8786``) or ``local`` /
+``local:N`` for an embedded ``LocalCluster`` started and closed by the run
+(:mod:`gogui_py.cluster.connect`, shared with gogui-statistics).
 
 Each game is one task, :func:`play_published` (pure and picklable),
 under the key ``game-ID-ATTEMPT-RUN``: a new key per play, so Dask never hands back
@@ -33,13 +31,10 @@ following the folder shows cluster games as it shows local ones.
 from __future__ import annotations
 
 import contextlib
-import logging
-import os
-import socket
-import urllib.parse
 import uuid
 from typing import TYPE_CHECKING, Any
 
+from gogui_py.cluster import CLOSE_TIMEOUT, close_client, open_client
 from gogui_py.match.game import GameOutcome, GameTask
 from gogui_py.match.live import LiveWriter, play_with, store_live
 from gogui_py.match.play import play_game
@@ -47,76 +42,6 @@ from gogui_py.match.pool import WORKER_LOST, error_text, failed_outcome
 
 if TYPE_CHECKING:
     from distributed import Future, LocalCluster, as_completed
-
-CONNECT_TIMEOUT = 20.0
-"""Seconds to reach a scheduler (or start a LocalCluster) before giving up."""
-
-CLOSE_TIMEOUT = 10.0
-"""Seconds to close the client and an embedded cluster."""
-
-
-class ClusterError(Exception):
-    """The cluster cannot be reached or started (the message says why)."""
-
-
-def parse_address(address: str) -> tuple[str, int | None]:
-    """``("local", N)`` for ``local[:N]`` (N None: the CPU count), else ``(address,
-    None)``.
-
-    Raises:
-        ClusterError: ``local:`` with something other than a positive integer.
-    """
-    if address == "local":
-        return "local", None
-    if address.startswith("local:"):
-        count = address.removeprefix("local:")
-        if not count.isdigit() or int(count) < 1:
-            raise ClusterError(f"--cluster {address}: expected local:N with N >= 1")
-        return "local", int(count)
-    return address, None
-
-
-def _check_reachable(address: str) -> None:
-    """Fail fast (OSError) when nothing listens at a ``tcp://HOST:PORT`` scheduler
-    address (Dask's own connect retries until its timeout); other schemes pass."""
-    parts = urllib.parse.urlsplit(address if "://" in address else f"tcp://{address}")
-    if parts.scheme != "tcp" or parts.hostname is None or parts.port is None:
-        return
-    with socket.create_connection((parts.hostname, parts.port), timeout=CONNECT_TIMEOUT):
-        pass
-
-
-QUIET_WORKERS: dict[str, object] = {
-    "distributed.worker.profile.enabled": False,
-    "distributed.admin.tick.interval": "200ms",
-    "distributed.worker.memory.monitor-interval": "1s",
-    "distributed.admin.system-monitor.interval": "2s",
-}
-"""Dask settings of an embedded cluster: a game task is one long call waiting on engine
-pipes, so the workers' statistical profiler (a stack sample every 10 ms), the 20 ms
-event-loop tick watch and the 100 ms memory monitor only take CPU from the engines
-(measured on 2 cores, 40 GNU Go games: the controller's CPU 1.2 s -> 0.85 s).
-A remote cluster keeps its own settings."""
-
-
-def start_local_cluster(workers: int) -> LocalCluster:
-    """An embedded ``LocalCluster`` of ``workers`` single-thread worker processes (with
-    their nannies, which restart a killed worker), quiet settings, no dashboard.
-
-    Raises:
-        OSError, TimeoutError, RuntimeError, ValueError: as Dask's start raises them.
-    """
-    import dask  # noqa: PLC0415 (slow to import; only for --cluster)
-    from distributed import LocalCluster  # noqa: PLC0415
-
-    with dask.config.set(QUIET_WORKERS):  # read by the workers as they start
-        return LocalCluster(
-            n_workers=workers,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address=None,
-            silence_logs=logging.ERROR,
-        )
 
 
 class PublishedLive(LiveWriter):
@@ -166,26 +91,13 @@ class ClusterPool:
     def __init__(
         self, address: str, parallel: int | None = None, match_folder: str | None = None
     ) -> None:
-        from distributed import (  # noqa: PLC0415 (slow to import; only for --cluster)
-            Client,
-            as_completed,
-        )
+        from distributed import as_completed  # noqa: PLC0415 (slow; only for --cluster)
 
         self.parallel = parallel
         self.token = uuid.uuid4().hex[:8]
-        self.cluster: LocalCluster | None = None
         self.futures: dict[str, tuple[Future[Any], GameTask]] = {}
-        where, workers = parse_address(address)
-        try:
-            if where == "local":
-                self.cluster = start_local_cluster(workers or os.cpu_count() or 1)
-                self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
-            else:
-                _check_reachable(where)
-                self.client = Client(where, timeout=CONNECT_TIMEOUT)
-        except (OSError, TimeoutError, RuntimeError, ValueError) as error:
-            self._close_cluster()
-            raise ClusterError(f"cannot use the cluster {address}: {error_text(error)}") from None
+        self.cluster: LocalCluster | None
+        self.client, self.cluster = open_client(address)
         self.completed: as_completed = as_completed([], loop=self.client.loop)
         self.match_folder = match_folder
         self.playing: set[str] = set()  # game ids in flight: late live events of others dropped
@@ -264,12 +176,5 @@ class ClusterPool:
             future.release()
             self._game_ended(task.game_id)
         self.futures.clear()
-        try:
-            self.client.close(timeout=CLOSE_TIMEOUT)
-        finally:
-            self._close_cluster()
-
-    def _close_cluster(self) -> None:
-        if self.cluster is not None:
-            cluster, self.cluster = self.cluster, None
-            cluster.close(timeout=CLOSE_TIMEOUT)
+        close_client(self.client, self.cluster)
+        self.cluster = None

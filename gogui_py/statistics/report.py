@@ -174,6 +174,7 @@ def json_text(results: Sequence[GameResult], options: StatisticsOptions, seconds
         "max": options.max_number,
         "backward": options.backward,
         "parallel": options.parallel,
+        "cluster": options.cluster,
         "seconds": round(seconds, 3),
         "games": [game_record(result) for result in results],
         "answers": [answer_record(answer) for answer in all_answers(results)],
@@ -216,6 +217,7 @@ def html_text(results: Sequence[GameResult], options: StatisticsOptions, seconds
         _cells(["Games", f"{len(results)} ({failed} failed)"]),
         _cells(["Positions", positions]),
         _cells(["Seconds", f"{seconds:.2f}"]),
+        _cells(["Run on", _where_text(options)]),
         "</table>",
         '<h2 id="summary">Summary per move number</h2>',
         "<table>",
@@ -285,6 +287,13 @@ def html_text(results: Sequence[GameResult], options: StatisticsOptions, seconds
         "</body></html>",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _where_text(options: StatisticsOptions) -> str:
+    if options.cluster is not None:
+        return f"Dask cluster {options.cluster}"
+    engines = max(1, options.parallel)
+    return f"{engines} local engine{'s' if engines != 1 else ''}"
 
 
 def _range_text(options: StatisticsOptions) -> str:

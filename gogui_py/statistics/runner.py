@@ -104,7 +104,12 @@ def parse_commands(text: str) -> tuple[Command, ...]:
 
 @dataclass(frozen=True)
 class StatisticsOptions:
-    """What to run and how (the command line of ``gogui-statistics``)."""
+    """What to run and how (the command line of ``gogui-statistics``).
+
+    ``parallel`` is the number of engines (threads) of a local run (0: one); with
+    ``cluster`` (a Dask address, :mod:`gogui_py.statistics.cluster`) it caps the games
+    submitted at once (0: two per worker thread of the cluster).
+    """
 
     program: tuple[str, ...]
     commands: tuple[Command, ...]
@@ -114,8 +119,9 @@ class StatisticsOptions:
     max_number: int | None = None
     backward: bool = False
     timeout: float = DEFAULT_TIMEOUT
-    parallel: int = 1
+    parallel: int = 0
     cwd: str | None = None
+    cluster: str | None = None
 
 
 @dataclass(frozen=True)
@@ -392,6 +398,17 @@ def run_game(job: GameJob, options: StatisticsOptions, engine: _Engine) -> GameR
     result.seconds = time.perf_counter() - started
     result.answers.sort(key=_answer_order)
     return result
+
+
+def run_one_game(job: GameJob, options: StatisticsOptions) -> GameResult:
+    """Run one game with an engine of its own, closed before returning (a cluster's
+    task: picklable, and leaves no engine behind on the worker); never raises for the
+    engine's sake, as :func:`run_game`."""
+    engine = _Engine(options)
+    try:
+        return run_game(job, options, engine)
+    finally:
+        engine.close()
 
 
 _PHASE_ORDER = {"begin": 0, "move": 1, "final": 2}

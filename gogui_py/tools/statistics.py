@@ -12,9 +12,14 @@ positions as in :mod:`gogui_py.statistics.runner`. Prints the summary per move n
 standard output, progress per game on standard error (unless ``--quiet``), and writes
 ``index.html``, ``answers.csv`` and ``answers.json`` to the ``--output`` directory.
 
-Exit status: 0 every game ran; 1 bad command line, no games, or the report could not be
-written; 2 some games failed (engine died, hung, or the game could not be read) - their
-rows are in the report.
+``--parallel N`` runs N engines on this machine; ``--cluster tcp://HOST:8786`` runs each
+game as a task on a Dask cluster, ``--cluster local[:N]`` on an embedded LocalCluster
+of N worker processes (:mod:`gogui_py.statistics.cluster`), and ``--parallel`` then caps
+the games submitted at once (default: two per worker thread). The report is the same.
+
+Exit status: 0 every game ran; 1 bad command line, no games, the cluster cannot be used,
+or the report could not be written; 2 some games failed (engine died, hung, worker lost,
+or the game could not be read) - their rows are in the report.
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from gogui_py import __version__
+from gogui_py.cluster import ClusterError, parse_address
+from gogui_py.statistics.cluster import run_on_cluster
 from gogui_py.statistics.report import summarize, text_summary, write_report
 from gogui_py.statistics.runner import (
     DEFAULT_TIMEOUT,
@@ -81,7 +88,18 @@ def build_parser() -> argparse.ArgumentParser:
     add("--max", type=_positive, help="last position number (default: the end)")
     add("--backward", action="store_true", help="number positions from the end of the game")
     add("--output", default="statistics", help="report directory (default ./statistics)")
-    add("--parallel", type=_positive, default=1, help="engines over the games (default 1)")
+    add(
+        "--parallel",
+        type=_positive,
+        help="engines over the games (default 1); with --cluster, games submitted at once "
+        "(default: two per worker thread)",
+    )
+    add(
+        "--cluster",
+        metavar="ADDRESS",
+        help="run the games on a Dask scheduler tcp://HOST:8786, or on an embedded "
+        "LocalCluster of N worker processes: local[:N]",
+    )
     add(
         "--timeout",
         type=float,
@@ -109,6 +127,11 @@ def options_from(args: argparse.Namespace) -> StatisticsOptions:
         raise ValueError("--max is below --min")
     if args.timeout <= 0:
         raise ValueError("--timeout must be positive")
+    if args.cluster is not None:
+        try:
+            parse_address(args.cluster)
+        except ClusterError as error:
+            raise ValueError(str(error)) from None
     return StatisticsOptions(
         program=program,
         commands=commands,
@@ -118,7 +141,8 @@ def options_from(args: argparse.Namespace) -> StatisticsOptions:
         max_number=args.max,
         backward=args.backward,
         timeout=args.timeout,
-        parallel=args.parallel,
+        parallel=args.parallel or (0 if args.cluster else 1),
+        cluster=args.cluster,
     )
 
 
@@ -145,7 +169,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("gogui-statistics: no SGF games found", file=sys.stderr)
         return EXIT_USAGE
     started = time.perf_counter()
-    results = run_statistics(jobs, options, None if args.quiet else _progress)
+    progress = None if args.quiet else _progress
+    try:
+        if options.cluster is not None:
+            results = run_on_cluster(jobs, options, progress)
+        else:
+            results = run_statistics(jobs, options, progress)
+    except ClusterError as error:
+        print(f"gogui-statistics: {error}", file=sys.stderr)
+        return EXIT_USAGE
     seconds = time.perf_counter() - started
     summary = summarize(results, [c.text for c in options.commands])
     print(text_summary(summary))

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from gogui_py.cluster import ClusterError, start_local_cluster
 from gogui_py.match.cli import main
-from gogui_py.match.cluster import ClusterError, ClusterPool, parse_address, start_local_cluster
+from gogui_py.match.cluster import ClusterPool
 from gogui_py.match.config import load_config
 from gogui_py.match.journal import read_journal
 from gogui_py.match.live import LiveGame, read_live
@@ -43,14 +44,6 @@ def _children(pid: int) -> list[int]:
     except OSError:
         pass
     return found
-
-
-def test_parse_address() -> None:
-    assert parse_address("local") == ("local", None)
-    assert parse_address("local:3") == ("local", 3)
-    assert parse_address("tcp://10.0.0.1:8786") == ("tcp://10.0.0.1:8786", None)
-    with pytest.raises(ClusterError, match="local:N"):
-        parse_address("local:0")
 
 
 @pytest.mark.gnugo

@@ -28,6 +28,7 @@ from gogui_py.go import Color
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.params import ParamForm
 from gogui_py.gui.analysis.runner import AnalyzeRunner
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
 
 _COLORS: tuple[tuple[str, Color | None], ...] = (
@@ -58,25 +59,29 @@ class AnalyzeDock(QWidget):
         self.recent: list[AnalyzeCommand] = []
         self.program_box = QComboBox()
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search commands")
+        self.search.setPlaceholderText(translate("Analysis", "Search commands"))
         self.search.setClearButtonEnabled(True)
         self.commands = QListWidget()
         self.color_box = QComboBox()
         for text, _color in _COLORS:
             self.color_box.addItem(text)
-        self.run_button = QPushButton("Run")
-        self.clear_button = QPushButton("Clear")
-        self.auto_run = QCheckBox("Auto Run")
-        self.auto_run.setToolTip("Run the command again after every change of the position")
+        self.run_button = QPushButton(translate("Analysis", "Run"))
+        self.clear_button = QPushButton(translate("Analysis", "Clear"))
+        self.auto_run = QCheckBox(translate("Analysis", "Auto Run"))
+        self.auto_run.setToolTip(
+            translate("Analysis", "Run the command again after every change of the position")
+        )
         self.answer = QPlainTextEdit()
         self.answer.setReadOnly(True)
         self.answer.setMaximumBlockCount(_TEXT_KEPT)
-        self.answer.setPlaceholderText("Answers and errors of analyze commands")
+        self.answer.setPlaceholderText(
+            translate("Analysis", "Answers and errors of analyze commands")
+        )
         self.hint = QLabel()
         self.params = ParamForm()
         self.params.hide()
-        self.send_points = QPushButton("Send Points")
-        self.cancel_points = QPushButton("Cancel")
+        self.send_points = QPushButton(translate("Analysis", "Send Points"))
+        self.cancel_points = QPushButton(translate("Analysis", "Cancel"))
         for button in (self.send_points, self.cancel_points):
             button.hide()
         self._build_layout()
@@ -158,7 +163,7 @@ class AnalyzeDock(QWidget):
         self.program_box.blockSignals(False)
         self.program_box.setVisible(len(programs) > 1)
         if not programs:
-            self.hint.setText("No attached program lists analyze commands")
+            self.hint.setText(translate("Analysis", "No attached program lists analyze commands"))
         else:
             self.hint.setText("")
         self._fill_commands()
@@ -223,19 +228,23 @@ class AnalyzeDock(QWidget):
     def _on_runner_editing(self, label: str) -> None:
         for button in (self.send_points, self.cancel_points):
             button.setVisible(bool(label))
-        self.hint.setText(f"{label}: click points on the board, then Send Points" if label else "")
+        self.hint.setText(
+            translate("Analysis", "{}: click points on the board, then Send Points").format(label)
+            if label
+            else ""
+        )
 
     def _on_runner_point_wanted(self, prompt: str) -> None:
         self.hint.setText(prompt)
         self.status.emit(prompt)
 
     def _on_runner_running(self, running: bool) -> None:
-        self.hint.setText("Running…" if running else "")
+        self.hint.setText(translate("Analysis", "Running…") if running else "")
 
     # -- dialogs (the runner's Asker) --------------------------------------------------
 
     def ask_string(self, prompt: str) -> str | None:
-        text, ok = QInputDialog.getText(self, "Analyze", prompt)
+        text, ok = QInputDialog.getText(self, translate("Analysis", "Analyze"), prompt)
         return text if ok else None
 
     def ask_open_file(self, prompt: str) -> str | None:

@@ -21,6 +21,7 @@ from gogui_py.analysis import AnalysisUpdate
 from gogui_py.analysis.recorded import MISTAKE_DROP, LineSeries, line_numbers
 from gogui_py.game.node import Node
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 from gogui_py.sgf.values import simpletext_from_sgf
 
 __all__ = [
@@ -100,7 +101,7 @@ class WinrateGraph(QWidget):
         item.setYRange(0, 100, padding=0)
         item.setLimits(yMin=0, yMax=100)
         item.showGrid(y=True, alpha=0.25)
-        item.setLabel("left", "Black win rate", units="%")
+        item.setLabel("left", translate("Analysis", "Black win rate"), units="%")
         item.setMouseEnabled(x=False, y=False)
         item.hideButtons()
         self._legend: list[str] = []  # drawn as the plot's title: it never hides a point

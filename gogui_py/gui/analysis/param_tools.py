@@ -30,6 +30,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpArgumentError, GtpFailure
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -42,7 +43,10 @@ def ask_save_path(parent: QWidget | None) -> AskSavePath:
 
     def ask(suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(
-            parent, "Save Parameters", suggested, "GTP files (*.gtp);;All files (*)"
+            parent,
+            translate("Analysis", "Save Parameters"),
+            suggested,
+            translate("Analysis", "GTP files (*.gtp);;All files (*)"),
         )
         return path or None
 
@@ -141,26 +145,30 @@ class ParamTools(QObject):
         def kept(snapshot: ParamSnapshot, _program: Program) -> None:
             self.snapshot = snapshot
             self.snapshot_taken.emit()
-            self.status.emit(f"Snapshot of {snapshot.program}: {snapshot.summary()}")
+            self.status.emit(
+                translate("Analysis", "Snapshot of {0}: {1}").format(
+                    snapshot.program, snapshot.summary()
+                )
+            )
 
-        self._ask_values("Snapshot Parameters", kept)
+        self._ask_values(translate("Analysis", "Snapshot Parameters"), kept)
 
     def restore(self) -> None:
         """Restore Parameters: send every value of the snapshot to :meth:`target`; the
         refused ones are listed in the pane and counted in the status bar."""
         snapshot, program = self.snapshot, self.target()
         if snapshot is None:
-            self.status.emit("Restore Parameters: take a snapshot first")
+            self.status.emit(translate("Analysis", "Restore Parameters: take a snapshot first"))
             return
         if program is None or not program.running:
-            self.status.emit("Restore Parameters: no program is running")
+            self.status.emit(translate("Analysis", "Restore Parameters: no program is running"))
             return
-        self._send(program, snapshot, "Restore Parameters")
+        self._send(program, snapshot, translate("Analysis", "Restore Parameters"))
 
     def save(self) -> None:
         """Save Parameters…: ask for a file, then write the current values as a GTP file
         (:func:`~gogui_py.analysis.params.param_file_text`), atomically."""
-        program = self._ready("Save Parameters")
+        program = self._ready(translate("Analysis", "Save Parameters"))
         if program is None:
             return
         suggested = "-".join(program.handle.name.lower().split()) or "program"
@@ -173,13 +181,17 @@ class ParamTools(QObject):
             try:
                 write_text_atomic(path, text)
             except (OSError, UnicodeError) as exc:
-                message = f"Save Parameters: cannot write {path}: {exc}"
+                message = translate("Analysis", "Save Parameters: cannot write {0}: {1}").format(
+                    path, exc
+                )
                 self.text.emit(message, True)
                 self.status.emit(message)
                 return
-            self.status.emit(f"Saved {snapshot.summary()} to {path}")
+            self.status.emit(
+                translate("Analysis", "Saved {0} to {1}").format(snapshot.summary(), path)
+            )
 
-        self._ask_values("Save Parameters", write, program)
+        self._ask_values(translate("Analysis", "Save Parameters"), write, program)
 
     def reattach(self) -> None:
         """Reattach With Parameters: ask the values, restart the program (same command
@@ -188,16 +200,24 @@ class ParamTools(QObject):
 
         def restart(snapshot: ParamSnapshot, program: Program) -> None:
             if program not in self._programs.programs:
-                self.status.emit(f"Reattach With Parameters: {program.label} is gone")
+                self.status.emit(
+                    translate("Analysis", "Reattach With Parameters: {} is gone").format(
+                        program.label
+                    )
+                )
                 return
             kind = self._programs.kind(program)
             self._programs.detach(program)
             gone = self._programs.last[kind]
             again = self._programs.reattach_detached(gone, kind)
             self._restarting[again] = snapshot
-            self.status.emit(f"Reattaching {snapshot.program} with {snapshot.summary()}…")
+            self.status.emit(
+                translate("Analysis", "Reattaching {0} with {1}…").format(
+                    snapshot.program, snapshot.summary()
+                )
+            )
 
-        self._ask_values("Reattach With Parameters", restart)
+        self._ask_values(translate("Analysis", "Reattach With Parameters"), restart)
 
     # -- the work ------------------------------------------------------------------------
 
@@ -205,15 +225,17 @@ class ParamTools(QObject):
         """The running target with parameter commands; None (status told) otherwise."""
         program = self.target()
         if program is None or not program.running:
-            self.status.emit(f"{tool}: no program is running")
+            self.status.emit(translate("Analysis", "{}: no program is running").format(tool))
             return None
         if not self._lines(program):
             listed = self._catalog.commands_of(program)
             name = program.name or program.label
             self.status.emit(
-                f"{tool}: {name} has not listed its analyze commands yet"
+                translate("Analysis", "{0}: {1} has not listed its analyze commands yet").format(
+                    tool, name
+                )
                 if listed is None
-                else f"{tool}: {name} has no parameter commands"
+                else translate("Analysis", "{0}: {1} has no parameter commands").format(tool, name)
             )
             return None
         return program
@@ -262,10 +284,20 @@ class ParamTools(QObject):
             for line, message in result:
                 self.text.emit(f"{tool}: {name} refused '{line}': {message}", True)
             taken = len(lines) - len(result)
-            refused = f"; {len(result)} refused (see the Analyze pane)" if result else ""
-            source = "" if snapshot.program == name else f" (values of {snapshot.program})"
+            refused = (
+                translate("Analysis", "; {} refused (see the Analyze pane)").format(len(result))
+                if result
+                else ""
+            )
+            source = (
+                ""
+                if snapshot.program == name
+                else translate("Analysis", " (values of {})").format(snapshot.program)
+            )
             self.status.emit(
-                f"{tool}: {taken} of {len(lines)} values sent to {name}{source}{refused}"
+                translate("Analysis", "{0}: {1} of {2} values sent to {3}{4}{5}").format(
+                    tool, taken, len(lines), name, source, refused
+                )
             )
 
         def failed(message: str) -> None:
@@ -277,10 +309,13 @@ class ParamTools(QObject):
     def _on_programs_started(self, program: Program) -> None:
         snapshot = self._restarting.pop(program, None)
         if snapshot is not None:
-            self._send(program, snapshot, "Reattach With Parameters")
+            self._send(program, snapshot, translate("Analysis", "Reattach With Parameters"))
 
     def _on_programs_detached(self, program: Program) -> None:
         if self._restarting.pop(program, None) is not None:
             self.status.emit(
-                f"Reattach With Parameters: {program.label} did not start; no parameters were sent"
+                translate(
+                    "Analysis",
+                    "Reattach With Parameters: {} did not start; no parameters were sent",
+                ).format(program.label)
             )

@@ -23,6 +23,7 @@ from gogui_py.game.node import Node
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.analysis.streaming import NO_ANALYSIS, stream_analysis
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
 
@@ -82,7 +83,7 @@ class GameReview(QObject):
         if self._program is not None:
             self._program = None
             self._queue = []
-            self.finished.emit("Analyze Game cancelled")
+            self.finished.emit(translate("Analysis", "Analyze Game cancelled"))
 
     def _done(self, node: Node) -> bool:
         found = self._results.get(node)
@@ -98,7 +99,9 @@ class GameReview(QObject):
             return
         if not self._queue:
             self._program = None
-            self.finished.emit(f"Analyze Game done: {self._total} positions")
+            self.finished.emit(
+                translate("Analysis", "Analyze Game done: {} positions").format(self._total)
+            )
             return
         node = self._queue.pop(0)
         self._request += 1
@@ -135,7 +138,9 @@ class GameReview(QObject):
             if self._program is program and request == self._request:
                 self._program = None
                 self._queue = []
-                self.finished.emit(f"Analyze Game stopped: {message}")
+                self.finished.emit(
+                    translate("Analysis", "Analyze Game stopped: {}").format(message)
+                )
 
         program.handle.submit(run, lambda update: self._after(request, node, update), failed)
 

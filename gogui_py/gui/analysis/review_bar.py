@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QToolButton, QWidget
 
+from gogui_py.gui.i18n import translate
+
 
 class ReviewBar(QWidget):
     """``bar``: positions done of all; ``stop``: cancels the review (the caller connects
@@ -18,12 +20,14 @@ class ReviewBar(QWidget):
         layout.setSpacing(4)
         self.bar = QProgressBar(self)
         self.bar.setFixedWidth(180)
-        self.bar.setFormat("Analyze Game %v/%m")
-        self.bar.setToolTip("Positions of the line analysed; Analyze Game again resumes")
+        self.bar.setFormat(translate("Analysis", "Analyze Game %v/%m"))
+        self.bar.setToolTip(
+            translate("Analysis", "Positions of the line analysed; Analyze Game again resumes")
+        )
         layout.addWidget(self.bar)
         self.stop = QToolButton(self)
-        self.stop.setText("Stop")
-        self.stop.setToolTip("Stop Analyze Game (what is analysed stays)")
+        self.stop.setText(translate("Analysis", "Stop"))
+        self.stop.setToolTip(translate("Analysis", "Stop Analyze Game (what is analysed stays)"))
         layout.addWidget(self.stop)
         self.hide()
 

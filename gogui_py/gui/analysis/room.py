@@ -35,6 +35,7 @@ from gogui_py.gui.analysis.runner import AnalyzeRunner
 from gogui_py.gui.analysis.settings import load_settings
 from gogui_py.gui.analysis.streaming import StreamingAnalysis
 from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -89,7 +90,7 @@ class AnalysisRoom(QObject):
         self.runner.shown.connect(self._on_runner_shown)
         self.runner.point_wanted.connect(self.status)
         self.widget.status.connect(self.status)
-        self.dock = self._dock(window, "Analyze", "analyze", self.widget)
+        self.dock = self._dock(window, translate("Analysis", "Analyze"), "analyze", self.widget)
         self.toggle = self.actions.analyze
         _bind(self.toggle, self.dock)
         self.streaming = StreamingAnalysis(game, bring, self)
@@ -99,7 +100,7 @@ class AnalysisRoom(QObject):
         window.statusBar().addPermanentWidget(self.review_bar)
         self.review_bar.stop.clicked.connect(self.review.cancel)
         self.graph: WinrateGraph | None = None  # built when first shown (pyqtgraph, numpy)
-        self.graph_dock = self._dock(window, "Win Rate", "winrate", None)
+        self.graph_dock = self._dock(window, translate("Analysis", "Win Rate"), "winrate", None)
         self.graph_dock.visibilityChanged.connect(self._on_graph_visibility_changed)
         self.graph_toggle = self.actions.graph
         _bind(self.graph_toggle, self.graph_dock)
@@ -219,7 +220,7 @@ class AnalysisRoom(QObject):
         """Analyse every node of the current line in the background (resumes)."""
         program = self.analyzer()
         if program is None:
-            self.status.emit("Analyze Game: attach an engine first")
+            self.status.emit(translate("Analysis", "Analyze Game: attach an engine first"))
             return
         if self.stream_toggle.isChecked():
             self.stream_toggle.setChecked(False)  # the review takes the analyzer
@@ -293,7 +294,9 @@ class AnalysisRoom(QObject):
 
     def _on_review_progress(self, done: int, total: int) -> None:
         self.review_bar.progress(done, total)
-        self.status.emit(f"Analyze Game: {done}/{total} positions")
+        self.status.emit(
+            translate("Analysis", "Analyze Game: {0}/{1} positions").format(done, total)
+        )
 
     def _on_review_finished(self, message: str) -> None:
         self.actions.cancel_review.setEnabled(False)
@@ -316,7 +319,7 @@ class AnalysisRoom(QObject):
             return
         program = self.analyzer()
         if program is None:
-            self.status.emit("Analysis: attach an engine first")
+            self.status.emit(translate("Analysis", "Analysis: attach an engine first"))
             self.stream_toggle.setChecked(False)
             return
         self.streaming.start(program)

@@ -34,6 +34,7 @@ from gogui_py.go import BoardSize, Color, Point
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.gfx import Gfx, parse_gfx
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -128,7 +129,7 @@ class AnalyzeRunner(QObject):
             return
         if command.needs_point:
             self._waiting_point = run
-            self.point_wanted.emit(f"{command.label}: click a point")
+            self.point_wanted.emit(translate("Analysis", "{}: click a point").format(command.label))
             return
         self._send(run, None)
 
@@ -234,7 +235,10 @@ class AnalyzeRunner(QObject):
         run.program.handle.submit(
             send,
             lambda _answer: self.text.emit(
-                f"{run.command.label}: {len(points)} points sent", False
+                translate("Analysis", "{0}: {1} points sent").format(
+                    run.command.label, len(points)
+                ),
+                False,
             ),
             lambda message: self.text.emit(f"{run.command.label}: {message}", True),
         )
@@ -291,7 +295,9 @@ class AnalyzeRunner(QObject):
         if line is None:
             return
         if not run.program.running:
-            self.text.emit(f"{run.program.label} is not running", True)
+            self.text.emit(
+                translate("Analysis", "{} is not running").format(run.program.label), True
+            )
             return
         self._last = run
         self._generation += 1

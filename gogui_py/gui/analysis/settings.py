@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
+
 INTERVAL_CS = 10
 """Default centiseconds between two lines asked of the program."""
 MAX_INTERVAL_CS = 1000
@@ -100,19 +102,23 @@ class AnalysisSettingsDialog(QDialog):
     def __init__(self, current: AnalysisSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysis-settings")
-        self.setWindowTitle("Analysis Settings")
+        self.setWindowTitle(translate("Analysis", "Analysis Settings"))
         form = QFormLayout()
         self.interval = self._spin(current.interval_cs, 1, MAX_INTERVAL_CS, " cs")
-        self.interval.setToolTip("Centiseconds between two updates of the analysis")
-        form.addRow("Interval between updates:", self.interval)
+        self.interval.setToolTip(
+            translate("Analysis", "Centiseconds between two updates of the analysis")
+        )
+        form.addRow(translate("Analysis", "Interval between updates:"), self.interval)
         self.visits = self._spin(current.visit_limit, 0, MAX_VISITS, " visits")
         self.visits.setSpecialValueText("none")
         self.visits.setSingleStep(100)
-        form.addRow("Pause at:", self.visits)
+        form.addRow(translate("Analysis", "Pause at:"), self.visits)
         self.seconds = self._spin(current.time_limit, 0, MAX_SECONDS, " s")
         self.seconds.setSpecialValueText("none")
-        form.addRow("Pause after:", self.seconds)
-        self.ponder = QCheckBox("Ponder: analyse until stopped (limits ignored)")
+        form.addRow(translate("Analysis", "Pause after:"), self.seconds)
+        self.ponder = QCheckBox(
+            translate("Analysis", "Ponder: analyse until stopped (limits ignored)")
+        )
         self.ponder.toggled.connect(self._on_ponder_toggled)
         self.ponder.setChecked(current.ponder)
         self._on_ponder_toggled(current.ponder)

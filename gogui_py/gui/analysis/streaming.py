@@ -37,6 +37,7 @@ from gogui_py.gtp.client import STREAM_STOP_TIMEOUT, GtpClient
 from gogui_py.gtp.gfx import Gfx
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.analysis.settings import INTERVAL_CS, AnalysisSettings
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
 
 FRAME_MS = 16
@@ -137,7 +138,9 @@ def summary(update: AnalysisUpdate) -> str:
         return ""
     best = update.candidates[0]
     move = to_gtp(best.move, best.size)
-    return f"Best {move} {best.winrate * 100:.1f} % ({best.visits} visits)"
+    return translate("Analysis", "Best {0} {1:.1f} % ({2} visits)").format(
+        move, best.winrate * 100, best.visits
+    )
 
 
 class StreamingAnalysis(QObject):
@@ -260,7 +263,7 @@ class StreamingAnalysis(QObject):
 
         def failed(message: str) -> None:
             if number == self._number:
-                self.state.emit(f"Analysis: {message}")
+                self.state.emit(translate("Analysis", "Analysis: {}").format(message))
 
         self._bring(program)
         program.handle.submit(run, ended, failed)
@@ -284,7 +287,11 @@ class StreamingAnalysis(QObject):
     def _on_limit_timeout(self) -> None:
         if self._stop is not None:
             self._end_stream()
-            self.state.emit(f"Analysis paused after {self.settings.seconds_reached} s")
+            self.state.emit(
+                translate("Analysis", "Analysis paused after {} s").format(
+                    self.settings.seconds_reached
+                )
+            )
 
     def _on_lines(self, number: int, lines: list[str]) -> None:
         if number != self._number:
@@ -309,7 +316,7 @@ class StreamingAnalysis(QObject):
         limit = self.settings.visits_reached
         if limit and best >= limit and self._stop is not None:
             self._end_stream()
-            self.state.emit(f"Analysis paused at {best} visits")
+            self.state.emit(translate("Analysis", "Analysis paused at {} visits").format(best))
 
     def display_of(self, update: AnalysisUpdate) -> Display:
         """The candidates of ``update`` as shown (fields, win-rate labels, summary)."""

@@ -32,6 +32,7 @@ from gogui_py.analysis.annotate import (
 )
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.record.controller import GameController
 
 Judgement = tuple[Node, Evaluation, Verdict | None]
@@ -65,39 +66,52 @@ class WriteDialog(QDialog):
 
     def __init__(self, options: WriteOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Write Analysis to Record")
+        self.setWindowTitle(translate("Analysis", "Write Analysis to Record"))
         thresholds = options.thresholds
-        self.comments = QCheckBox("Comment lines: win rate, score lead, best move")
+        self.comments = QCheckBox(
+            translate("Analysis", "Comment lines: win rate, score lead, best move")
+        )
         self.comments.setChecked(options.comments)
-        self.annotations = QCheckBox("Move annotations: bad move, doubtful, interesting")
+        self.annotations = QCheckBox(
+            translate("Analysis", "Move annotations: bad move, doubtful, interesting")
+        )
         self.annotations.setChecked(options.annotations)
-        self.bad = _percent_box(thresholds.bad, "BM when the mover lost more win rate than this")
+        self.bad = _percent_box(
+            thresholds.bad, translate("Analysis", "BM when the mover lost more win rate than this")
+        )
         self.doubtful = _percent_box(
-            thresholds.doubtful, "DO when the mover lost more than this, up to the BM threshold"
+            thresholds.doubtful,
+            translate("Analysis", "DO when the mover lost more than this, up to the BM threshold"),
         )
         self.surprise = _percent_box(
             thresholds.surprise,
-            "IT when a move the analyzer did not prefer gained more than this over its best",
+            translate(
+                "Analysis",
+                "IT when a move the analyzer did not prefer gained more than this over its best",
+            ),
         )
         self.doubtful.setMaximum(self.bad.value())
         self.bad.valueChanged.connect(self.doubtful.setMaximum)
         form = QFormLayout()
-        form.addRow("Bad move (BM), lost more than:", self.bad)
-        form.addRow("Doubtful (DO), lost more than:", self.doubtful)
-        form.addRow("Interesting (IT), gained more than:", self.surprise)
+        form.addRow(translate("Analysis", "Bad move (BM), lost more than:"), self.bad)
+        form.addRow(translate("Analysis", "Doubtful (DO), lost more than:"), self.doubtful)
+        form.addRow(translate("Analysis", "Interesting (IT), gained more than:"), self.surprise)
         self._form = QWidget()
         self._form.setLayout(form)
         note = QLabel(
-            "Writes into the analysed nodes of the current line, as one undo step. "
-            "Writing again replaces the analysis written before; other comment text "
-            "and annotations of your own stay."
+            translate(
+                "Analysis",
+                "Writes into the analysed nodes of the current line, as one undo step. "
+                "Writing again replaces the analysis written before; other comment text "
+                "and annotations of your own stay.",
+            )
         )
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.write_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.write_button.setText("Write")
+        self.write_button.setText(translate("Analysis", "Write"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -149,7 +163,7 @@ def write_analysis(
     """
     game = controller.game
     counts: dict[str, int] = {"": len(judgements)}
-    with controller.grouped("Write analysis"):
+    with controller.grouped(translate("Analysis", "Write analysis")):
         for node, evaluation, verdict in judgements:
             user_text, named = split_comment(node.comment)
             ours = named or annotated.get(node)

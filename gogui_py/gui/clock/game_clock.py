@@ -15,6 +15,7 @@ from gogui_py.game.time_record import time_left_changes, time_left_of, time_sett
 from gogui_py.go import Color
 from gogui_py.gtp.time_commands import GtpTimeSettings, OvertimeKind
 from gogui_py.gui.clock.view import ClockView
+from gogui_py.gui.i18n import color_name, translate
 from gogui_py.gui.record.controller import GameController
 
 LOSS_CHECK_MS = 200
@@ -151,7 +152,9 @@ class GameClock(QObject):
             self._view.set_state(clock.snapshot(now))
             result = f"{color.opponent.value}+T"
             self._controller.set_result(result)
-            self._controller.message.emit(f"{color.name_lower.capitalize()} lost on time: {result}")
+            self._controller.message.emit(
+                translate("Clock", "{0} lost on time: {1}").format(color_name(color), result)
+            )
             self.lost_on_time.emit(color)
 
     def for_engine(self, color: Color) -> tuple[GtpTimeSettings | None, TimeLeft | None]:

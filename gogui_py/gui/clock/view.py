@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gogui_py.game.clock import ClockSnapshot, ColorTime, Overtime, TimeSettings, format_duration
 from gogui_py.go import Color
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import color_name, translate
 
 LOW_TIME = 10.0
 """Seconds under which a countdown that ends in a loss (or a lost period) turns red."""
@@ -153,7 +153,7 @@ class ClockView(QWidget):
             return translate("MainWindow", "No time limit")
         lines = [snapshot.settings.describe()]
         lines += [
-            f"{color.name_lower.capitalize()} lost on time"
+            translate("TimeLeft", "{} lost on time").format(color_name(color))
             for color in Color
             if snapshot.of(color).lost
         ]

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
+
 ENCODINGS: tuple[tuple[str, str], ...] = (
     ("UTF-8", "utf-8"),
     ("ISO-8859-1 (Latin-1)", "latin-1"),
@@ -70,7 +72,7 @@ class EncodingDialog(QDialog):
         self, current: str, parent: QWidget | None = None, *, sample: bytes | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Reopen with Encoding")
+        self.setWindowTitle(translate("Encoding", "Reopen with Encoding"))
         self._sample = sample[:_PREVIEW_BYTES] if sample is not None else None
         self.combo = QComboBox()
         self.combo.setEditable(True)
@@ -83,7 +85,7 @@ class EncodingDialog(QDialog):
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.preview.setVisible(sample is not None)
-        preview_label = QLabel("Preview of the file with this encoding:")
+        preview_label = QLabel(translate("Encoding", "Preview of the file with this encoding:"))
         preview_label.setVisible(sample is not None)
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -93,7 +95,7 @@ class EncodingDialog(QDialog):
 
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        form.addRow("Encoding:", self.combo)
+        form.addRow(translate("Encoding", "Encoding:"), self.combo)
         layout.addLayout(form)
         layout.addWidget(self.hint_label)
         layout.addWidget(preview_label)
@@ -131,8 +133,11 @@ class EncodingDialog(QDialog):
             self.hint_label.clear()
         else:
             self.hint_label.setText(
-                "Not an encoding Python knows: choose one from the list or type a codec "
-                "name such as cp1251, iso8859-2 or utf-16-le."
+                translate(
+                    "Encoding",
+                    "Not an encoding Python knows: choose one from the list or type a "
+                    "codec name such as cp1251, iso8859-2 or utf-16-le.",
+                )
             )
         self.hint_label.setVisible(not codec)
         if self._sample is not None:

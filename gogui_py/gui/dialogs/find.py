@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
+
 _ERROR_STYLE = "color: #b00020;"
 
 
@@ -34,9 +36,9 @@ def compile_pattern(text: str, case_sensitive: bool) -> re.Pattern[str] | str:
     try:
         return re.compile(text, flags)
     except re.error as exc:
-        return f"Invalid regular expression: {exc}"
+        return translate("Find", "Invalid regular expression: {}").format(exc)
     except (OverflowError, RecursionError, ValueError) as exc:  # a{99999999999}, deep nesting
-        return f"Invalid regular expression: {exc}"
+        return translate("Find", "Invalid regular expression: {}").format(exc)
 
 
 class FindDialog(QDialog):
@@ -53,17 +55,21 @@ class FindDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Find in Comments")
+        self.setWindowTitle(translate("Find", "Find in Comments"))
         self.setModal(False)
         self.pattern_edit = QLineEdit()
-        self.pattern_edit.setPlaceholderText("Regular expression, e.g. joseki|tesuji")
+        self.pattern_edit.setPlaceholderText(
+            translate("Find", "Regular expression, e.g. joseki|tesuji")
+        )
         self.pattern_edit.setClearButtonEnabled(True)
-        self.case_check = QCheckBox("Case sensitive")
-        self.previous_button = QPushButton("Previous")
-        self.previous_button.setToolTip("Find the previous comment that matches (Shift+Enter)")
-        self.next_button = QPushButton("Next")
-        self.next_button.setToolTip("Find the next comment that matches (Enter)")
-        self.close_button = QPushButton("Close")
+        self.case_check = QCheckBox(translate("Find", "Case sensitive"))
+        self.previous_button = QPushButton(translate("Find", "Previous"))
+        self.previous_button.setToolTip(
+            translate("Find", "Find the previous comment that matches (Shift+Enter)")
+        )
+        self.next_button = QPushButton(translate("Find", "Next"))
+        self.next_button.setToolTip(translate("Find", "Find the next comment that matches (Enter)"))
+        self.close_button = QPushButton(translate("Find", "Close"))
         for button in (self.previous_button, self.next_button, self.close_button):
             button.setAutoDefault(False)  # Enter is handled in keyPressEvent
         self.status_label = QLabel()
@@ -74,7 +80,7 @@ class FindDialog(QDialog):
         self.status_label.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 4)
 
         grid = QGridLayout(self)
-        grid.addWidget(QLabel("Find:"), 0, 0)
+        grid.addWidget(QLabel(translate("Find", "Find:")), 0, 0)
         grid.addWidget(self.pattern_edit, 0, 1)
         grid.addWidget(self.case_check, 1, 1)
         grid.addWidget(self.status_label, 2, 0, 1, 2)

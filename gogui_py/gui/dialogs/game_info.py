@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.game.info import GameInfo
+from gogui_py.gui.i18n import translate
 
 RESULTS: tuple[str, ...] = ("", "B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "0", "Void", "?")
 """Common RE values offered (FF[4]: B+R resign, +T time, +F forfeit, 0 draw)."""
@@ -123,7 +124,7 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game Info")
+        self.setWindowTitle(translate("GameInfo", "Game Info"))
         self._original = info
         self.edits: dict[str, QLineEdit] = {}
         self.result_combo = self._combo(RESULTS, info.result, "result")
@@ -132,7 +133,9 @@ class GameInfoDialog(QDialog):
         self.handicap_spin = QSpinBox()
         self.handicap_spin.setRange(0, 999)
         self.handicap_spin.setValue(max(0, min(999, info.handicap)))
-        self.handicap_spin.setToolTip("HA: number of handicap stones (0 = none)")
+        self.handicap_spin.setToolTip(
+            translate("GameInfo", "HA: number of handicap stones (0 = none)")
+        )
         self.comment_edit = QPlainTextEdit(info.game_comment)
         self.comment_edit.setToolTip(_LABELS["game_comment"][1])
         self.comment_edit.setTabChangesFocus(True)
@@ -189,11 +192,11 @@ class GameInfoDialog(QDialog):
         spin.setDecimals(2)
         spin.setSingleStep(0.5)
         spin.setValue(komi)
-        spin.setToolTip("KM: komi in points, added to White's score")
+        spin.setToolTip(translate("GameInfo", "KM: komi in points, added to White's score"))
         return spin
 
     def _players_box(self) -> QGroupBox:
-        box = QGroupBox("Players")
+        box = QGroupBox(translate("GameInfo", "Players"))
         grid = QGridLayout(box)
         for row, (name, rank) in enumerate(
             (("player_black", "rank_black"), ("player_white", "rank_white"))
@@ -214,13 +217,13 @@ class GameInfoDialog(QDialog):
         return box, form
 
     def _game_box(self) -> QGroupBox:
-        box, form = self._form_box("Game")
+        box, form = self._form_box(translate("GameInfo", "Game"))
         for field in ("game_name", "event", "round"):
             form.addRow(_LABELS[field][0], self._edit(field))
         date_row = QHBoxLayout()
         date_row.addWidget(self._edit("date", "YYYY-MM-DD"))
-        today = QPushButton("Today")
-        today.setToolTip("Set the date to today's date")
+        today = QPushButton(translate("GameInfo", "Today"))
+        today.setToolTip(translate("GameInfo", "Set the date to today's date"))
         today.setAutoDefault(False)
         today.clicked.connect(self._on_today_clicked)
         date_row.addWidget(today)
@@ -229,24 +232,24 @@ class GameInfoDialog(QDialog):
         return box
 
     def _rules_box(self) -> QGroupBox:
-        box, form = self._form_box("Rules and result")
+        box, form = self._form_box(translate("GameInfo", "Rules and result"))
         form.addRow(_LABELS["rules"][0], self.rules_combo)
-        form.addRow("Komi:", self.komi_spin)
-        form.addRow("Handicap:", self.handicap_spin)
+        form.addRow(translate("GameInfo", "Komi:"), self.komi_spin)
+        form.addRow(translate("GameInfo", "Handicap:"), self.handicap_spin)
         form.addRow(_LABELS["time_limit"][0], self._edit("time_limit", "seconds, e.g. 3600"))
         form.addRow(_LABELS["overtime"][0], self._edit("overtime", "e.g. 5x30 byo-yomi"))
         form.addRow(_LABELS["result"][0], self.result_combo)
         return box
 
     def _comment_box(self) -> QGroupBox:
-        box = QGroupBox("Game comment")
+        box = QGroupBox(translate("GameInfo", "Game comment"))
         layout = QVBoxLayout(box)
         layout.addWidget(self.comment_edit)
         self.comment_edit.setMinimumHeight(70)
         return box
 
     def _record_box(self) -> QGroupBox:
-        box = QGroupBox("Record")
+        box = QGroupBox(translate("GameInfo", "Record"))
         grid = QGridLayout(box)
         for index, field in enumerate(("source", "annotator", "user", "copyright")):
             row, column = divmod(index, 2)
@@ -309,12 +312,20 @@ class GameInfoDialog(QDialog):
     def _update_hints(self) -> None:
         hints: list[str] = []
         if not date_looks_valid(self.edits["date"].text().strip()):
-            hints.append("Date: the SGF form is YYYY-MM-DD (e.g. 2024-03-09).")
+            hints.append(
+                translate("GameInfo", "Date: the SGF form is YYYY-MM-DD (e.g. 2024-03-09).")
+            )
         if not result_looks_valid(self.result_combo.currentText()):
-            hints.append("Result: the SGF form is B+R, W+3.5, B+T, W+F, 0 (draw), Void or ?.")
+            hints.append(
+                translate(
+                    "GameInfo", "Result: the SGF form is B+R, W+3.5, B+T, W+F, 0 (draw), Void or ?."
+                )
+            )
         time_text = self.edits["time_limit"].text()
         if time_text.strip() and self._info_time_seconds(time_text) is None:
-            hints.append("Time: the SGF form is a number of seconds (e.g. 3600).")
+            hints.append(
+                translate("GameInfo", "Time: the SGF form is a number of seconds (e.g. 3600).")
+            )
         self.hint_label.setText("\n".join(hints))
         self.hint_label.setVisible(bool(hints))
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from gogui_py.game.info import GameInfo
 from gogui_py.game.tree import GameTree
+from gogui_py.gui.i18n import translate
 
 COLUMNS: tuple[str, ...] = ("#", "Black", "White", "Result", "Date", "Name")
 """Column headers, left to right."""
@@ -62,9 +63,11 @@ class GameListDialog(QDialog):
         self, trees: Sequence[GameTree], current: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game List")
+        self.setWindowTitle(translate("GameList", "Game List"))
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter: players, result, date, name…")
+        self.filter_edit.setPlaceholderText(
+            translate("GameList", "Filter: players, result, date, name…")
+        )
         self.filter_edit.setClearButtonEnabled(True)
         self.table = self._build_table(trees)
         self.count_label = QLabel()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
 from gogui_py.sgf import SgfWarning
 
 
@@ -34,7 +35,13 @@ class WarningsDialog(QDialog):
         self._text = "\n".join(str(line) for line in lines)
         count = len(lines)
         self.summary_label = QLabel(
-            "No warnings." if count == 0 else f"{count} warning{'s' if count != 1 else ''}:"
+            translate("Warnings", "No warnings.")
+            if count == 0
+            else (
+                translate("Warnings", "{} warning:")
+                if count == 1
+                else translate("Warnings", "{} warnings:")
+            ).format(count)
         )
         self.text_edit = QPlainTextEdit(self._text)
         self.text_edit.setReadOnly(True)
@@ -42,7 +49,7 @@ class WarningsDialog(QDialog):
         self.text_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("Copy to Clipboard")
+        self.copy_button = QPushButton(translate("Warnings", "Copy to Clipboard"))
         self.copy_button.setAutoDefault(False)
         self.copy_button.setEnabled(count > 0)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)

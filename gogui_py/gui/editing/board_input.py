@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from gogui_py.game.game import Game
 from gogui_py.go import Color, Point
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 
@@ -80,7 +81,9 @@ class BoardInput(QObject):
         """Let the user place ``count`` handicap stones on the empty board."""
         self.handicap_left = count
         self.set_tool(Tool.SETUP_BLACK)
-        self._controller.message.emit(f"Click {count} points for the handicap stones")
+        self._controller.message.emit(
+            translate("Editing", "Click {} points for the handicap stones").format(count)
+        )
 
     def _place_handicap_stone(self, point: Point) -> None:
         game = self._controller.game
@@ -90,11 +93,13 @@ class BoardInput(QObject):
         self._controller.edit(lambda g: g.set_setup_stone(point, Color.BLACK))
         self.handicap_left -= 1
         if self.handicap_left > 0:
-            self._controller.message.emit(f"{self.handicap_left} more handicap stones")
+            self._controller.message.emit(
+                translate("Editing", "{} more handicap stones").format(self.handicap_left)
+            )
             return
         self._controller.place_handicap(root.add_black)
         self.set_tool(Tool.PLAY)
-        self._controller.message.emit("Handicap placed: White to play")
+        self._controller.message.emit(translate("Editing", "Handicap placed: White to play"))
         self.handicap_placed.emit()
 
     def click(self, point: Point) -> None:
@@ -106,10 +111,12 @@ class BoardInput(QObject):
         if tool is Tool.PLAY:
             self._session.human_move(point)
         elif self._session.thinking:
-            self._controller.message.emit("The computer is thinking")
+            self._controller.message.emit(translate("Editing", "The computer is thinking"))
         elif tool in (Tool.SETUP_BLACK, Tool.SETUP_WHITE) and self._session.ruler_game():
             # The ruler knows positions by their moves only (gogui-rules_setup not used).
-            self._controller.message.emit("Setup stones cannot be sent to the ruler")
+            self._controller.message.emit(
+                translate("Editing", "Setup stones cannot be sent to the ruler")
+            )
         elif tool in (Tool.SETUP_BLACK, Tool.SETUP_WHITE):
             color = Color.BLACK if tool is Tool.SETUP_BLACK else Color.WHITE
             self._controller.edit(lambda game: _toggle_setup(game, point, color))
@@ -124,11 +131,17 @@ class BoardInput(QObject):
         elif tool is Tool.DIM:
             self._controller.edit(lambda game: game.toggle_dimmed(point))
         elif tool in DRAG_TOOLS:
-            self._controller.message.emit(f"Drag from one point to another to draw a {tool.value}")
+            self._controller.message.emit(
+                translate("Editing", "Drag from one point to another to draw a {}").format(
+                    tool.value
+                )
+            )
 
     def _label_text(self, point: Point) -> None:
         current = self._controller.game.markup().labels.get(point, "")
-        text = self._ask_text(f"Label at {self._controller.vertex(point)}:", current)
+        text = self._ask_text(
+            translate("Editing", "Label at {}:").format(self._controller.vertex(point)), current
+        )
         if text is None:
             return
         text = " ".join(text.split())  # one line, no control characters

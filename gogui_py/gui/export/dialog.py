@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gui.export.options import FORMATS, ExportOptions
+from gogui_py.gui.i18n import translate
 
 MAX_PIXELS = 8000
 
@@ -26,7 +27,7 @@ class ExportDialog(QDialog):
         """``options`` are shown first; the move range is 1..``last_move`` (the number
         of the current node's move; numbers are off when it is 0)."""
         super().__init__(parent)
-        self.setWindowTitle("Export Position")
+        self.setWindowTitle(translate("Export", "Export Position"))
         self.setObjectName("export_dialog")
         form = QFormLayout(self)
         self.format_box = QComboBox()
@@ -35,14 +36,14 @@ class ExportDialog(QDialog):
         self.format_box.setCurrentIndex(
             max(0, [key for key, _, _ in FORMATS].index(options.format))
         )
-        form.addRow("&Format:", self.format_box)
-        self.coordinates = QCheckBox("&Coordinates")
+        form.addRow(translate("Export", "&Format:"), self.format_box)
+        self.coordinates = QCheckBox(translate("Export", "&Coordinates"))
         self.coordinates.setChecked(options.coordinates)
         form.addRow(self.coordinates)
-        self.markup = QCheckBox("&Markup (marks, labels, lines, arrows)")
+        self.markup = QCheckBox(translate("Export", "&Markup (marks, labels, lines, arrows)"))
         self.markup.setChecked(options.markup)
         form.addRow(self.markup)
-        self.numbers = QCheckBox("Move &numbers from")
+        self.numbers = QCheckBox(translate("Export", "Move &numbers from"))
         self.first = QSpinBox()
         self.last = QSpinBox()
         top = max(last_move, 1)
@@ -66,7 +67,7 @@ class ExportDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Export…")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Export", "Export…"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

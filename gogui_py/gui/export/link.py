@@ -148,7 +148,7 @@ class ExportLink(QObject):
                 self._window, translate("MainWindow", "Cannot export"), f"{path}:\n{error}"
             )
             return False
-        self._message(f"Exported {path.name}")
+        self._message(translate("Export", "Exported {}").format(path.name))
         return True
 
     # --- print -----------------------------------------------------------------------------
@@ -213,7 +213,7 @@ class ExportLink(QObject):
             show_warning(
                 self._window,
                 translate("MainWindow", "Cannot paste SGF"),
-                f"The clipboard's text is not SGF:\n{error}",
+                translate("Export", "The clipboard's text is not SGF:\n{}").format(error),
             )
             return False
         return True

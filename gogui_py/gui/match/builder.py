@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.match.spec import Entrant, MatchChoices, check_text, match_toml, unique_labels
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList
 from gogui_py.match.config import ConfigError
@@ -52,15 +53,17 @@ class MatchBuilder(QDialog):
         rulers: Iterable[ProgramEntry] = (),
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Match")
+        self.setWindowTitle(translate("Match", "New Match"))
         self.path: Path | None = None
         self.entries = [e for e in programs if e.kind == "engine"]
         self.rulers = [e for e in rulers if e.kind == "ruler"]
         self.ruler = QComboBox()
-        self.ruler.addItem("None (Go)")
+        self.ruler.addItem(translate("Match", "None (Go)"))
         for entry in self.rulers:
             self.ruler.addItem(f"{entry.label}    ({entry.command})")
-        self.ruler.setToolTip("A ruler referees another game (Othello, Gomoku, Hex...); none: Go")
+        self.ruler.setToolTip(
+            translate("Match", "A ruler referees another game (Othello, Gomoku, Hex...); none: Go")
+        )
         self.programs = QListWidget()
         for entry in self.entries:
             item = QListWidgetItem(f"{entry.label}    ({entry.command})")
@@ -69,7 +72,7 @@ class MatchBuilder(QDialog):
             self.programs.addItem(item)
         self.name = QLineEdit("match")
         self.folder = QLineEdit(folder or os.path.expanduser(DEFAULT_FOLDER))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(translate("Match", "Browse…"))
         browse.clicked.connect(self._on_browse_clicked)
         self.board_size = QSpinBox(minimum=2, maximum=25, value=9)
         self._go_size = 9
@@ -77,49 +80,67 @@ class MatchBuilder(QDialog):
         self.komi = QDoubleSpinBox(minimum=-500, maximum=500, singleStep=0.5, value=7.5)
         self.komi.setDecimals(1)
         self.games = QSpinBox(minimum=1, maximum=100000, value=10)
-        self.alternate = QCheckBox("Swap colours every game")
+        self.alternate = QCheckBox(translate("Match", "Swap colours every game"))
         self.alternate.setChecked(True)
         self.scorer = QComboBox()
-        self.scorer.addItem("The players (final_score)", "players")
-        self.scorer.addItem("Internal (area scoring)", "internal")
+        self.scorer.addItem(translate("Match", "The players (final_score)"), "players")
+        self.scorer.addItem(translate("Match", "Internal (area scoring)"), "internal")
         self.parallel_box = QSpinBox(minimum=1, maximum=max(1, os.cpu_count() or 1) * 2, value=1)
-        self.sprt = QGroupBox("Stop each pairing once an SPRT decides")
+        self._make_sprt()
+        self._lay_out(browse)
+        self.ruler.currentIndexChanged.connect(self._on_ruler_changed)
+
+    def _make_sprt(self) -> None:
+        """The SPRT group: elo0, elo1, alpha, beta (off until checked)."""
+        self.sprt = QGroupBox(translate("Match", "Stop each pairing once an SPRT decides"))
         self.sprt.setCheckable(True)
         self.sprt.setChecked(False)
-        self.elo0 = _number(0.0, -2000, 2000, 1.0, "H0: the first program is at most elo0 stronger")
-        self.elo1 = _number(10.0, -2000, 2000, 1.0, "H1: it is at least elo1 stronger")
-        self.alpha = _number(0.05, 0.001, 0.5, 0.01, "False-positive rate", decimals=3)
-        self.beta = _number(0.05, 0.001, 0.5, 0.01, "False-negative rate", decimals=3)
+        self.elo0 = _number(
+            0.0,
+            -2000,
+            2000,
+            1.0,
+            translate("Match", "H0: the first program is at most elo0 stronger"),
+        )
+        self.elo1 = _number(
+            10.0, -2000, 2000, 1.0, translate("Match", "H1: it is at least elo1 stronger")
+        )
+        self.alpha = _number(
+            0.05, 0.001, 0.5, 0.01, translate("Match", "False-positive rate"), decimals=3
+        )
+        self.beta = _number(
+            0.05, 0.001, 0.5, 0.01, translate("Match", "False-negative rate"), decimals=3
+        )
         sprt_form = QFormLayout(self.sprt)
         for label, box in (
             ("elo0:", self.elo0), ("elo1:", self.elo1), ("alpha:", self.alpha),
             ("beta:", self.beta),
         ):  # fmt: skip
             sprt_form.addRow(label, box)
-        self._lay_out(browse)
-        self.ruler.currentIndexChanged.connect(self._on_ruler_changed)
 
     def _lay_out(self, browse: QPushButton) -> None:
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder)
         folder_row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("Name:", self.name)
-        form.addRow("Folder:", folder_row)
-        form.addRow("Referee (ruler):", self.ruler)
-        form.addRow("Board size:", self.board_size)
-        form.addRow("Komi:", self.komi)
-        form.addRow("Games per pairing:", self.games)
+        form.addRow(translate("Match", "Name:"), self.name)
+        form.addRow(translate("Match", "Folder:"), folder_row)
+        form.addRow(translate("Match", "Referee (ruler):"), self.ruler)
+        form.addRow(translate("Match", "Board size:"), self.board_size)
+        form.addRow(translate("Match", "Komi:"), self.komi)
+        form.addRow(translate("Match", "Games per pairing:"), self.games)
         form.addRow("", self.alternate)
-        form.addRow("Scoring:", self.scorer)
-        form.addRow("Games at once:", self.parallel_box)
+        form.addRow(translate("Match", "Scoring:"), self.scorer)
+        form.addRow(translate("Match", "Games at once:"), self.parallel_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Programs (two: a playoff; more: all play all):"))
+        layout.addWidget(
+            QLabel(translate("Match", "Programs (two: a playoff; more: all play all):"))
+        )
         layout.addWidget(self.programs)
         layout.addLayout(form)
         layout.addWidget(self.sprt)
@@ -152,19 +173,23 @@ class MatchBuilder(QDialog):
         self.scorer.setEnabled(not ruled)
         if ruled and self.scorer.count() == 2:  # shown, not written: the ruler scores
             self._go_scorer = self.scorer.currentIndex()
-            self.scorer.addItem("The ruler", "ruler")
+            self.scorer.addItem(translate("Match", "The ruler"), "ruler")
             self.scorer.setCurrentIndex(2)
         elif not ruled and self.scorer.count() == 3:
             self.scorer.removeItem(2)
             self.scorer.setCurrentIndex(self._go_scorer)
-        tip = "Not for a game refereed by a ruler (it scores its game)" if ruled else ""
+        tip = (
+            translate("Match", "Not for a game refereed by a ruler (it scores its game)")
+            if ruled
+            else ""
+        )
         self.komi.setToolTip(tip)
         self.scorer.setToolTip(tip)
         size = self.board_size
         if ruled and size.minimum() != 0:
             self._go_size = size.value()
             size.setRange(0, 52)
-            size.setSpecialValueText("Ruler's default")
+            size.setSpecialValueText(translate("Match", "Ruler's default"))
             size.setValue(0)
         elif not ruled and size.minimum() == 0:
             size.setSpecialValueText("")
@@ -223,18 +248,20 @@ class MatchBuilder(QDialog):
 
     def accept(self) -> None:
         if len(self.chosen()) < 2:
-            self._warn("Choose at least two programs.")
+            self._warn(translate("Match", "Choose at least two programs."))
             return
         name = self.name.text().strip()
         if not name or "/" in name or name.startswith("."):
-            self._warn("The name must be a file name (no '/', not starting with '.').")
+            self._warn(
+                translate("Match", "The name must be a file name (no '/', not starting with '.').")
+            )
             return
         path = self.target()
         try:
             text = match_toml(self.choices())
             check_text(text, path)
         except (ValueError, ConfigError) as error:
-            self._warn(f"This match cannot be played: {error}")
+            self._warn(translate("Match", "This match cannot be played: {}").format(error))
             return
         if path.exists() and not self._confirm_replace(path):
             return
@@ -242,7 +269,7 @@ class MatchBuilder(QDialog):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
         except OSError as error:
-            self._warn(f"Cannot write {path}: {error}")
+            self._warn(translate("Match", "Cannot write {0}: {1}").format(path, error))
             return
         self.path = path
         super().accept()
@@ -250,17 +277,24 @@ class MatchBuilder(QDialog):
     def _confirm_replace(self, path: Path) -> bool:
         answer = QMessageBox.question(
             self,
-            "Replace",
-            f"{path} exists. Replace it? Games already played in its folder are kept "
-            "and counted (the match resumes).",
+            translate("Match", "Replace"),
+            (
+                translate(
+                    "Match",
+                    "{} exists. Replace it? Games already played in its folder are kept and "
+                    "counted (the match resumes).",
+                ).format(path)
+            ),
         )
         return answer == QMessageBox.StandardButton.Yes
 
     def _warn(self, text: str) -> None:
-        QMessageBox.warning(self, "New Match", text)
+        QMessageBox.warning(self, translate("Match", "New Match"), text)
 
     def _on_browse_clicked(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Match folder", self.folder.text())
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("Match", "Match folder"), self.folder.text()
+        )
         if folder:
             self.folder.setText(folder)
 

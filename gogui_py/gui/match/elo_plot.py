@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.match.progress import EloPoint
 from gogui_py.match.config import Pairing
 
@@ -41,7 +42,7 @@ class EloPlot(QWidget):
         self.plot: Any = pg.PlotWidget(background=None)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
-        item.setLabel("left", "Elo (first - second)")
+        item.setLabel("left", translate("Match", "Elo (first - second)"))
         item.setLabel("bottom", "games")
         item.hideButtons()
         item.getAxis("left").enableAutoSIPrefix(False)

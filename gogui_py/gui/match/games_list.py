@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
 from gogui_py.match.game import GameOutcome
 
 COLUMNS = ("Game", "Black", "White", "Result", "Moves")
@@ -38,7 +39,7 @@ class GamesList(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.itemDoubleClicked.connect(lambda item, _col: self._open(item))
         self.tree.currentItemChanged.connect(lambda *_: self._update())
-        self.open_button = QPushButton("&Open in Board")
+        self.open_button = QPushButton(translate("Match", "&Open in Board"))
         self.open_button.clicked.connect(lambda: self._open(self.tree.currentItem()))
         self.count = QLabel()
         buttons = QHBoxLayout()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 from gogui_py.go import BoardSize, Point
 from gogui_py.gui.board.snapshot import BoardSnapshot, Style
 from gogui_py.gui.board.widget import BoardWidget
+from gogui_py.gui.i18n import translate
 from gogui_py.match.live import LiveGame
 
 COLUMNS = 2
@@ -107,7 +108,7 @@ class LiveBoards(QScrollArea):
         inner = QWidget()
         self._grid = QGridLayout(inner)
         self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self._empty = QLabel("No game under way")
+        self._empty = QLabel(translate("Match", "No game under way"))
         self._grid.addWidget(self._empty, 0, 0)
         self.setWidget(inner)
         self.boards: dict[str, LiveBoard] = {}

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QProgressBar, QTableWidget, QTableWidgetItem, QWidget
 
+from gogui_py.gui.i18n import translate
 from gogui_py.match.results import PairingStats
 
 COLUMNS = (
@@ -54,7 +55,9 @@ def sprt_text(stats: PairingStats) -> str:
     s = state.settings
     text = f"LLR {state.llr:.2f} ({s.lower:.2f}..{s.upper:.2f})"
     if state.decision:
-        text += f", {state.decision} accepted after {state.decided_after}"
+        text += translate("Match", ", {0} accepted after {1}").format(
+            state.decision, state.decided_after
+        )
     return text
 
 

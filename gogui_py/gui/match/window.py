@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.match.builder import MatchBuilder
 from gogui_py.gui.match.elo_plot import EloPlot
 from gogui_py.gui.match.follower import MatchFollower
@@ -60,7 +61,7 @@ class MatchWindow(QMainWindow):
         rulers: Callable[[], ProgramList] | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Matches — gogui-py")
+        self.setWindowTitle(translate("Match", "Matches — gogui-py"))
         self._programs = programs
         self._open_game = open_game
         self._rulers = rulers or (lambda: ProgramList("ruler", builtin_entries("ruler")))
@@ -80,7 +81,7 @@ class MatchWindow(QMainWindow):
         self.games.open_requested.connect(self.open_game)
         self.log = QPlainTextEdit(readOnly=True)
         self.log.setMaximumBlockCount(1000)
-        self.status = QLabel("No match: New Match… or Open Match…")
+        self.status = QLabel(translate("Match", "No match: New Match… or Open Match…"))
         self._build_toolbar()
         self._lay_out()
         self.statusBar().addWidget(self.status, 1)
@@ -88,26 +89,26 @@ class MatchWindow(QMainWindow):
         self._update_state()
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Match", self)
+        bar = QToolBar(translate("Match", "Match"), self)
         bar.setObjectName("match")
         bar.setMovable(False)
         self.addToolBar(bar)
-        self.new_action = QAction("&New Match…", self)
+        self.new_action = QAction(translate("Match", "&New Match…"), self)
         self.new_action.triggered.connect(self.new_match)
-        self.open_action = QAction("&Open Match…", self)
+        self.open_action = QAction(translate("Match", "&Open Match…"), self)
         self.open_action.triggered.connect(self._on_open_triggered)
-        self.start_action = QAction("&Start", self)
+        self.start_action = QAction(translate("Match", "&Start"), self)
         self.start_action.triggered.connect(self.start)
         self.stop_action = QAction("S&top", self)
         self.stop_action.triggered.connect(self.stop)
         self.parallel = QSpinBox(minimum=1, maximum=64, value=1)
-        self.parallel.setToolTip("Games at once")
+        self.parallel.setToolTip(translate("Match", "Games at once"))
         for action in (self.new_action, self.open_action):
             bar.addAction(action)
         bar.addSeparator()
         bar.addAction(self.start_action)
         bar.addAction(self.stop_action)
-        bar.addWidget(QLabel("  Games at once: "))
+        bar.addWidget(QLabel(translate("Match", "  Games at once: ")))
         bar.addWidget(self.parallel)
 
     def _lay_out(self) -> None:
@@ -144,14 +145,19 @@ class MatchWindow(QMainWindow):
 
     def _on_open_triggered(self) -> None:
         start = str(self.match_file.parent) if self.match_file is not None else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open Match", start, "Match files (*.toml)")
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("Match", "Open Match"),
+            start,
+            translate("Match", "Match files (*.toml)"),
+        )
         if path:
             self.load(Path(path))
 
     def load(self, path: Path) -> bool:
         """Show the match of the file ``path`` (refused while a run of ours goes on)."""
         if self.runner.running:
-            self._warn("Stop the match under way first.")
+            self._warn(translate("Match", "Stop the match under way first."))
             return False
         try:
             config = load_config(path)
@@ -172,7 +178,7 @@ class MatchWindow(QMainWindow):
         self.plot.set_pairings(config.pairings)
         self.games.clear()
         self.live.show_games([])
-        self.setWindowTitle(f"Match {config.name} — gogui-py")
+        self.setWindowTitle(translate("Match", "Match {} — gogui-py").format(config.name))
         self._log_text(f"match {config.name}: {path}\n")
         self.follower.start()
         self._on_progress()
@@ -186,7 +192,7 @@ class MatchWindow(QMainWindow):
         if self.match_file is None or self.folder is None or self.runner.running:
             return
         if self.folder.is_running():
-            self._warn("Another run is playing this match (gogui-match run).")
+            self._warn(translate("Match", "Another run is playing this match (gogui-match run)."))
             return
         clear_live(self.folder.path)  # left by a killed run
         self._log_text(f"run: {self.parallel.value()} game(s) at once\n")
@@ -209,7 +215,7 @@ class MatchWindow(QMainWindow):
             return
         path = self.folder.record(game_id, void=False)
         if not path.is_file():
-            self._warn(f"No record of game {game_id} ({path}).")
+            self._warn(translate("Match", "No record of game {0} ({1}).").format(game_id, path))
             return
         self._open_game(path)
 
@@ -241,18 +247,29 @@ class MatchWindow(QMainWindow):
         self.open_action.setEnabled(not running)
         self.parallel.setEnabled(not running)
         self.stop_action.setEnabled(running)
-        self.stop_action.setText("&Kill" if self.runner.stopping else "S&top")
+        self.stop_action.setText(translate("Match", "&Kill") if self.runner.stopping else "S&top")
         progress = self.follower.progress if self.follower is not None else None
         complete = progress is not None and progress.complete
         self.start_action.setEnabled(loaded and not running and not complete)
-        self.start_action.setText("&Resume" if progress and progress.counted else "&Start")
+        self.start_action.setText(
+            translate("Match", "&Resume")
+            if progress and progress.counted
+            else translate("Match", "&Start")
+        )
         if progress is None:
             return
-        state = "stopping" if self.runner.stopping else "running" if running else "not running"
+        state = (
+            "stopping"
+            if self.runner.stopping
+            else "running"
+            if running
+            else translate("Match", "not running")
+        )
         under_way = len(self.follower.live) if self.follower is not None else 0
         self.status.setText(
-            f"{progress.counted}/{progress.total} games, {len(progress.voids)} void, "
-            f"{under_way} under way · {state}"
+            translate("Match", "{0}/{1} games, {2} void, {3} under way · {4}").format(
+                progress.counted, progress.total, len(progress.voids), under_way, state
+            )
         )
 
     def _log_text(self, text: str) -> None:
@@ -261,7 +278,7 @@ class MatchWindow(QMainWindow):
                 self.log.appendPlainText(line)
 
     def _warn(self, text: str) -> None:
-        QMessageBox.warning(self, "Matches", text)
+        QMessageBox.warning(self, translate("Match", "Matches"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.runner.running and self.folder is not None and not self.runner.stopping:
@@ -269,9 +286,14 @@ class MatchWindow(QMainWindow):
             if asks(CONFIRM_STOP_MATCH_KEY):  # Edit > Preferences > Confirmations
                 answer = QMessageBox.question(
                     self,
-                    "Matches",
-                    "The match is running. Stop it? The games under way finish first; "
-                    "Start resumes it later.",
+                    translate("Match", "Matches"),
+                    (
+                        translate(
+                            "Match",
+                            "The match is running. Stop it? The games under way finish "
+                            "first; Start resumes it later.",
+                        )
+                    ),
                 )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()

@@ -55,3 +55,25 @@ def genmove_request(
         return GeneratedMove(move, explanation, cpu_time)
 
     return run
+
+
+def normalize_score(text: str) -> str | None:
+    """SGF RE value from a GTP ``final_score`` answer (``W+3.5``, ``B+12``, ``0``), else None."""
+    value = text.strip().split()[0] if text.strip() else ""
+    upper = value.upper()
+    if upper == "0":
+        return "0"
+    if len(upper) >= 2 and upper[0] in "BW" and upper[1] == "+":
+        return upper[0] + value[1:]
+    return None
+
+
+def position_after(before: Position, move: Move) -> Position:
+    """``before`` with ``move`` appended."""
+    return Position(
+        size=before.size,
+        komi=before.komi,
+        setup_black=before.setup_black,
+        setup_white=before.setup_white,
+        moves=(*before.moves, move),
+    )

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import color_name, translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 
@@ -51,14 +51,16 @@ def _resign(controller: GameController, session: PlaySession) -> None:
     loser = controller.game.to_move()
     result = f"{loser.opponent.value}+R"
     controller.set_result(result)
-    controller.message.emit(f"{loser.name_lower.capitalize()} resigns: {result}")
+    controller.message.emit(translate("Play", "{0} resigns: {1}").format(color_name(loser), result))
 
 
 def _offer_terminate(window: QMainWindow, session: PlaySession, text: str) -> None:
     box = QMessageBox(
         QMessageBox.Icon.Question,
         translate("MainWindow", "Terminate engine?"),
-        f"{text}\nTerminate it? The game record is kept; you can attach it again.",
+        translate(
+            "Play", "{}\nTerminate it? The game record is kept; you can attach it again."
+        ).format(text),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         window,
     )

@@ -22,7 +22,13 @@ from gogui_py.go import Color, Move, Point
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
-from gogui_py.gui.play.engine_moves import GeneratedMove, genmove_request
+from gogui_py.gui.i18n import color_name, translate
+from gogui_py.gui.play.engine_moves import (
+    GeneratedMove,
+    genmove_request,
+    normalize_score,
+    position_after,
+)
 from gogui_py.gui.play.referee import Referee
 from gogui_py.gui.programs.identity import EngineIdentity
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
@@ -37,17 +43,6 @@ if TYPE_CHECKING:
 
 GENMOVE_TIMEOUT = 600.0
 """Seconds an engine may think about one move before the request fails."""
-
-
-def normalize_score(text: str) -> str | None:
-    """SGF RE value from a GTP ``final_score`` answer (``W+3.5``, ``B+12``, ``0``), else None."""
-    value = text.strip().split()[0] if text.strip() else ""
-    upper = value.upper()
-    if upper == "0":
-        return "0"
-    if len(upper) >= 2 and upper[0] in "BW" and upper[1] == "+":
-        return upper[0] + value[1:]
-    return None
 
 
 class PlaySession(QObject):
@@ -241,7 +236,7 @@ class PlaySession(QObject):
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the programs' moves (an engine-vs-engine game)."""
         self.paused = paused
-        self.message.emit("Paused" if paused else "Resumed")
+        self.message.emit(translate("Play", "Paused") if paused else translate("Play", "Resumed"))
         if not paused:
             self.maybe_computer_move()
 
@@ -251,14 +246,18 @@ class PlaySession(QObject):
         if program is None or not self.thinking:
             return
         if program.handle.interrupt(self.thinking_request or None):
-            self.message.emit(f"Interrupting {program.name}…")
+            self.message.emit(translate("Play", "Interrupting {}…").format(program.name))
             self._interrupt_timer.start(5000)
         else:
-            self.terminate_offered.emit(f"{program.name} cannot be interrupted.")
+            self.terminate_offered.emit(
+                translate("Play", "{} cannot be interrupted.").format(program.name)
+            )
 
     def _on_interrupt_timer_timeout(self) -> None:
         if self.thinking and self.thinking_program is not None:
-            self.terminate_offered.emit(f"{self.thinking_program.name} did not stop thinking.")
+            self.terminate_offered.emit(
+                translate("Play", "{} did not stop thinking.").format(self.thinking_program.name)
+            )
 
     def terminate_thinking(self) -> None:
         """Detach the program that does not stop thinking (the terminate offer)."""
@@ -313,12 +312,18 @@ class PlaySession(QObject):
             self.set_thinking(False)
             if generation == self.generation and isinstance(result, list):
                 on_placed(result)
-                self.message.emit(f"{program.name} placed {len(result)} handicap stones")
+                self.message.emit(
+                    translate("Play", "{0} placed {1} handicap stones").format(
+                        program.name, len(result)
+                    )
+                )
                 self.maybe_computer_move()
 
         def failed(message: str) -> None:
             self.set_thinking(False)
-            self.message.emit(f"The engine did not place the handicap: {message}")
+            self.message.emit(
+                translate("Play", "The engine did not place the handicap: {}").format(message)
+            )
 
         self.set_thinking(True, program)
         program.handle.submit(place, placed, failed)
@@ -328,7 +333,7 @@ class PlaySession(QObject):
     def human_move(self, point: Point | None) -> None:
         """The user plays ``point`` (``None``: pass) for the side to move."""
         if self.thinking:
-            self.message.emit("The computer is thinking")
+            self.message.emit(translate("Play", "The computer is thinking"))
             return
         referee = self.ruler_game()
         if referee is not None:
@@ -348,7 +353,7 @@ class PlaySession(QObject):
         try:
             before = engine_position(game)
         except UnsyncablePositionError as exc:
-            self.message.emit(f"Engine not told: {exc}")
+            self.message.emit(translate("Play", "Engine not told: {}").format(exc))
             if self.controller.play(move):
                 self.after_move()
             return
@@ -356,7 +361,7 @@ class PlaySession(QObject):
         self.set_thinking(True, opponent)
 
         def send(_client: GtpClient, sync: EngineSync) -> None:
-            sync.play(move, _after(before, move))
+            sync.play(move, position_after(before, move))
 
         opponent.handle.submit(
             send,
@@ -393,9 +398,13 @@ class PlaySession(QObject):
         self._interrupt_timer.stop()
         refused = isinstance(failure, RequestFailure) and failure.refused
         if refused:
-            self.message.emit(f"{program.name} refused the move: {failure}")
+            self.message.emit(
+                translate("Play", "{0} refused the move: {1}").format(program.name, failure)
+            )
             return
-        self.message.emit(f"{program.name} was not told of the move: {failure}")
+        self.message.emit(
+            translate("Play", "{0} was not told of the move: {1}").format(program.name, failure)
+        )
         if generation != self.generation or self.controller.game.current is not node:
             return
         if enter is not None:
@@ -414,7 +423,7 @@ class PlaySession(QObject):
         color = game.to_move()
         program = self.player_ready(color) or self.programs.primary()
         if program is None or not program.running:
-            self.message.emit("No engine attached")
+            self.message.emit(translate("Play", "No engine attached"))
             return
         if self.thinking:
             return
@@ -435,7 +444,7 @@ class PlaySession(QObject):
             return
         node, generation = game.current, self.generation
         self.set_thinking(True, program)
-        self.message.emit(f"{program.name} is thinking…")
+        self.message.emit(translate("Play", "{} is thinking…").format(program.name))
         settings, left = self.time_for(color) if self.time_for else (None, None)
         timeout = self.genmove_timeout
         if left is not None:  # the clock decides; a little slack for a slow pipe
@@ -466,8 +475,9 @@ class PlaySession(QObject):
         if not played:
             self.programs.set_colors(program, frozenset())
             self.message.emit(
-                f"{program.name} played an illegal move ({self.describe(result)}); "
-                "it no longer plays a colour"
+                translate(
+                    "Play", "{0} played an illegal move ({1}); it no longer plays a colour"
+                ).format(program.name, self.describe(result))
             )
             return
         self.message.emit(self.played_text(program, result, answer.cpu_time))
@@ -488,13 +498,15 @@ class PlaySession(QObject):
     def played_text(self, program: Program, move: Move, cpu_time: float | None) -> str:
         """Status text for ``program``'s ``move``: ``GNU Go 3.8 played D4 · CPU 0.4 s``."""
         cpu = f" · CPU {cpu_time:.1f} s" if cpu_time is not None else ""
-        return f"{program.name or 'Engine'} played {self.describe(move)}{cpu}"
+        return translate("Play", "{0} played {1}{2}").format(
+            program.name or "Engine", self.describe(move), cpu
+        )
 
     def resigned(self, color: Color) -> None:
         """The program playing ``color`` resigned: RE ``X+R`` and the game ends."""
         result = f"{color.opponent.value}+R"
         self.controller.set_result(result)
-        self.message.emit(f"{color.name_lower.capitalize()} resigns")
+        self.message.emit(translate("Play", "{} resigns").format(color_name(color)))
         self.game_ended.emit(result)
 
     def request_failed(self, message: str) -> None:
@@ -530,30 +542,24 @@ class PlaySession(QObject):
         """``pass`` or the move's vertex."""
         return "pass" if move.point is None else self.controller.vertex(move.point)
 
-    def scoring_program(self) -> Program | None:
-        """The running engine asked about dead stones and the score: White's player, else
-        Black's, else the first engine."""
-        for program in (
-            self.programs.player(Color.WHITE),
-            self.programs.player(Color.BLACK),
-            self.programs.primary(),
-        ):
-            if program is not None and program.running:
-                return program
-        return None
-
     # --- end of game -------------------------------------------------------------------------
     def _end_game(self) -> None:
-        program = self.scoring_program()
+        program = self.programs.scoring_program()
         game = self.controller.game
         generation = self.generation
         if program is None or not game.tree.is_go:
-            self._finish(self.controller.count_score(), "counted by gogui-py, no stones removed")
+            self._finish(
+                self.controller.count_score(),
+                translate("Play", "counted by gogui-py, no stones removed"),
+            )
             return
         try:
             position = engine_position(game)
         except UnsyncablePositionError:
-            self._finish(self.controller.count_score(), "counted by gogui-py, no stones removed")
+            self._finish(
+                self.controller.count_score(),
+                translate("Play", "counted by gogui-py, no stones removed"),
+            )
             return
 
         def final_score(client: GtpClient, sync: EngineSync) -> str | None:
@@ -569,29 +575,23 @@ class PlaySession(QObject):
             if generation != self.generation:
                 return
             if isinstance(result, str):
-                self._finish(result, f"final_score of {program.name}")
+                self._finish(result, translate("Play", "final_score of {}").format(program.name))
             else:
-                self._finish(self.controller.count_score(), "counted by gogui-py")
+                self._finish(
+                    self.controller.count_score(), translate("Play", "counted by gogui-py")
+                )
 
         def failed(message: str) -> None:
             self.set_thinking(False)
             if generation == self.generation:
-                self._finish(self.controller.count_score(), f"counted by gogui-py ({message})")
+                self._finish(
+                    self.controller.count_score(),
+                    translate("Play", "counted by gogui-py ({})").format(message),
+                )
 
         program.handle.submit(final_score, done, failed)
 
     def _finish(self, result: str, how: str) -> None:
         self.controller.set_result(result)
-        self.message.emit(f"Game over: {result} ({how})")
+        self.message.emit(translate("Play", "Game over: {0} ({1})").format(result, how))
         self.game_ended.emit(result)
-
-
-def _after(before: Position, move: Move) -> Position:
-    """``before`` with ``move`` appended."""
-    return Position(
-        size=before.size,
-        komi=before.komi,
-        setup_black=before.setup_black,
-        setup_white=before.setup_white,
-        moves=(*before.moves, move),
-    )

@@ -25,6 +25,7 @@ from PySide6.QtCore import QSettings
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
+from gogui_py.gui.i18n import translate
 
 SOUNDS_KEY = "sound/moves"
 """QSettings key: "true" plays the sounds (default "false")."""
@@ -148,7 +149,7 @@ class MoveSounds:
             self._backend(samples(kind))
         except Exception as error:  # any library or device failure
             self._backend = None
-            self._unavailable(f"No sound: {error}")
+            self._unavailable(translate("Preferences", "No sound: {}").format(error))
 
     def close(self) -> None:
         """Release the audio device."""

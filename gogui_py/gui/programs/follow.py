@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from gogui_py.game.game import Game
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
@@ -35,7 +36,7 @@ def position_text(game: Game) -> str:
     number = game.move_number()
     where = f"move {number}" if number else "start"
     size = game.tree.size
-    return f"Position: {where} of {size.width}x{size.height}"
+    return translate("Programs", "Position: {0} of {1}x{2}").format(where, size.width, size.height)
 
 
 def engine_follow_request(game: Game) -> tuple[Request, str] | None:
@@ -99,7 +100,9 @@ class ProgramFollower(QObject):
         program.handle.submit(
             request,
             lambda _result: self._arrived(program, text),
-            lambda failure: self._arrived(program, f"Position not set: {failure}"),
+            lambda failure: self._arrived(
+                program, translate("Programs", "Position not set: {}").format(failure)
+            ),
         )
 
     def _arrived(self, program: Program, text: str) -> None:

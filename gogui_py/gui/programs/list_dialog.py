@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gtp.tcp import is_tcp_program, parse_tcp_address
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.catalog import (
     ProgramEntry,
     ProgramKind,
@@ -68,34 +69,56 @@ def check_command(command: str, working_dir: str = "") -> CommandCheck:
     working directory is not found; else valid with the path that will run.
     """
     if not command.strip():
-        return CommandCheck(False, "error", "Enter the command line that starts the program.")
+        return CommandCheck(
+            False, "error", translate("Programs", "Enter the command line that starts the program.")
+        )
     try:
         argv = split_command(command)
     except ValueError as exc:
-        return CommandCheck(False, "error", f"The command line does not parse: {exc}.")
+        return CommandCheck(
+            False,
+            "error",
+            translate("Programs", "The command line does not parse: {}.").format(exc),
+        )
     if is_tcp_program(argv):  # an engine served by gogui-server: connected, not started
         try:
             parse_tcp_address(argv[0])
         except ValueError as exc:
             return CommandCheck(False, "error", f"{exc}.")
-        return CommandCheck(True, "info", f"Connects to {argv[0].split('?', 1)[0]}")
+        return CommandCheck(
+            True, "info", translate("Programs", "Connects to {}").format(argv[0].split("?", 1)[0])
+        )
     folder = os.path.expanduser(working_dir)
     if working_dir and not os.path.isdir(folder):
-        return CommandCheck(True, "warning", f"The working directory {folder} does not exist.")
+        return CommandCheck(
+            True,
+            "warning",
+            translate("Programs", "The working directory {} does not exist.").format(folder),
+        )
     path = find_executable(argv[0], working_dir)
     if path is not None:
-        return CommandCheck(True, "info", f"Runs {path}")
+        return CommandCheck(True, "info", translate("Programs", "Runs {}").format(path))
     program = argv[0]
     if os.sep in program:
-        where = "in the working directory" if working_dir else "in the current folder"
-        return CommandCheck(True, "warning", f"{program} is not found {where}.")
+        where = (
+            translate("Programs", "in the working directory")
+            if working_dir
+            else translate("Programs", "in the current folder")
+        )
+        return CommandCheck(
+            True, "warning", translate("Programs", "{0} is not found {1}.").format(program, where)
+        )
     if working_dir and find_executable(os.path.join(".", program), working_dir) is not None:
         return CommandCheck(
             True,
             "warning",
-            f"{program} is not on PATH but is in the working directory: write ./{program}",
+            translate(
+                "Programs", "{0} is not on PATH but is in the working directory: write ./{1}"
+            ).format(program, program),
         )
-    return CommandCheck(True, "warning", f"{program} is not found on PATH.")
+    return CommandCheck(
+        True, "warning", translate("Programs", "{} is not found on PATH.").format(program)
+    )
 
 
 def identity_text(entry: ProgramEntry) -> str:
@@ -116,24 +139,32 @@ class ProgramEditDialog(QDialog):
         super().__init__(parent)
         self._original = entry if entry is not None else ProgramEntry("", "", kind=kind)
         noun = _NOUNS[kind]
-        self.setWindowTitle(f"Edit {noun}" if entry is not None else f"New {noun}")
+        self.setWindowTitle(
+            translate("Programs", "Edit {}").format(noun)
+            if entry is not None
+            else translate("Programs", "New {}").format(noun)
+        )
         self.label_edit = QLineEdit(self._original.label)
         self.command_edit = QLineEdit(self._original.command)
-        self.command_edit.setPlaceholderText('e.g. gnugo --mode gtp or "/opt/my engine/run" -v')
+        self.command_edit.setPlaceholderText(
+            translate("Programs", 'e.g. gnugo --mode gtp or "/opt/my engine/run" -v')
+        )
         self.command_edit.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
-        self.browse_button = QPushButton("Browse…")
-        self.browse_button.setToolTip("Choose the program's executable file")
+        self.browse_button = QPushButton(translate("Programs", "Browse…"))
+        self.browse_button.setToolTip(translate("Programs", "Choose the program's executable file"))
         self.dir_edit = QLineEdit(self._original.working_dir)
-        self.dir_edit.setPlaceholderText("the current folder")
-        self.dir_button = QPushButton("Choose…")
-        self.dir_button.setToolTip("Choose the folder the program runs in")
+        self.dir_edit.setPlaceholderText(translate("Programs", "the current folder"))
+        self.dir_button = QPushButton(translate("Programs", "Choose…"))
+        self.dir_button.setToolTip(translate("Programs", "Choose the folder the program runs in"))
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hint_label.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 4)
         self.hint_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.identity_label = QLabel(identity_text(self._original) or "not known until attached")
-        self.default_button = QPushButton("Restore Default Command")
+        self.identity_label = QLabel(
+            identity_text(self._original) or translate("Programs", "not known until attached")
+        )
+        self.default_button = QPushButton(translate("Programs", "Restore Default Command"))
         self.default_button.setVisible(self._original.builtin)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -150,10 +181,10 @@ class ProgramEditDialog(QDialog):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("&Label:", self.label_edit)
+        form.addRow(translate("Programs", "&Label:"), self.label_edit)
         for text, edit, button in (
-            ("&Command:", self.command_edit, self.browse_button),
-            ("&Working directory:", self.dir_edit, self.dir_button),
+            (translate("Programs", "&Command:"), self.command_edit, self.browse_button),
+            (translate("Programs", "&Working directory:"), self.dir_edit, self.dir_button),
         ):
             row = QHBoxLayout()
             row.addWidget(edit, 1)
@@ -162,13 +193,16 @@ class ProgramEditDialog(QDialog):
             label.setBuddy(edit)  # a row of widgets gets no buddy from QFormLayout
             form.addRow(label, row)
         form.addRow("", self.hint_label)
-        form.addRow("Program:", self.identity_label)
+        form.addRow(translate("Programs", "Program:"), self.identity_label)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         if self._original.builtin:
             note = QLabel(
-                "Built-in entry: the program is kept up to date when the settings are "
-                "loaded; the label, folder and arguments are yours."
+                translate(
+                    "Programs",
+                    "Built-in entry: the program is kept up to date when the settings "
+                    "are loaded; the label, folder and arguments are yours.",
+                )
             )
             note.setWordWrap(True)
             layout.addWidget(note)
@@ -228,14 +262,16 @@ class ProgramEditDialog(QDialog):
 
     def _on_browse_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, "Choose the Program", self._start_folder()
+            self, translate("Programs", "Choose the Program"), self._start_folder()
         )
         if path:
             self.set_executable(path)
 
     def _on_dir_clicked(self) -> None:
         start = os.path.expanduser(self.dir_edit.text().strip()) or os.path.expanduser("~")
-        folder = QFileDialog.getExistingDirectory(self, "Choose the Working Directory", start)
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("Programs", "Choose the Working Directory"), start
+        )
         if folder:
             self.dir_edit.setText(folder)
 
@@ -272,11 +308,11 @@ class ProgramListDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # program and last arguments
         self.tree.setMinimumWidth(self.fontMetrics().averageCharWidth() * 110)
-        self.add_button = QPushButton("&Add…")
-        self.edit_button = QPushButton("&Edit…")
-        self.remove_button = QPushButton("&Remove")
-        self.up_button = QPushButton("Move &Up")
-        self.down_button = QPushButton("Move &Down")
+        self.add_button = QPushButton(translate("Programs", "&Add…"))
+        self.edit_button = QPushButton(translate("Programs", "&Edit…"))
+        self.remove_button = QPushButton(translate("Programs", "&Remove"))
+        self.up_button = QPushButton(translate("Programs", "Move &Up"))
+        self.down_button = QPushButton(translate("Programs", "Move &Down"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

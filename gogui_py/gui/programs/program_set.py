@@ -103,20 +103,27 @@ class ProgramSet(QObject):
         handle.started.connect(lambda _name, _version: self._on_started(program))
         handle.start_failed.connect(
             lambda message: self._stopped(
-                program, "Engine did not start", f"Could not start {label}: {message}"
+                program,
+                translate("Programs", "Engine did not start"),
+                translate("Programs", "Could not start {0}: {1}").format(label, message),
             )
         )
         handle.died.connect(
             lambda message: self._stopped(
                 program,
-                "Engine stopped",
-                f"{program.name or label}: {message}.\nThe game record is intact; "
-                "attach the engine again from the Engine menu to go on.",
+                translate("Programs", "Engine stopped"),
+                (
+                    translate(
+                        "Programs",
+                        "{0}: {1}.\nThe game record is intact; attach the engine again from "
+                        "the Engine menu to go on.",
+                    ).format(program.name or label, message)
+                ),
             )
         )
         program.changed.connect(self.changed)
         if kind == "engine":
-            self.message.emit(f"Starting {label}…")
+            self.message.emit(translate("Programs", "Starting {}…").format(label))
         self.changed.emit()
         return program
 
@@ -263,3 +270,11 @@ class ProgramSet(QObject):
         self.detach(program)
         if kind == "engine":
             self.failed.emit(title, text)
+
+    def scoring_program(self) -> Program | None:
+        """The running engine asked about dead stones and the score: White's player, else
+        Black's, else the first engine."""
+        for program in (self.player(Color.WHITE), self.player(Color.BLACK), self.primary()):
+            if program is not None and program.running:
+                return program
+        return None

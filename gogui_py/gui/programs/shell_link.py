@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.follow import ProgramFollower
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
@@ -79,7 +80,7 @@ class ProgramShellLink(QObject):
     def _on_shell_command_entered(self, key: str, line: str) -> None:
         program = self._tabs.get(key)
         if program is None or not program.running:
-            self._shell.append_note(key, "No program attached", warning=True)
+            self._shell.append_note(key, translate("Programs", "No program attached"), warning=True)
             return
         try:
             name, args = split_command_line(line)
@@ -111,11 +112,15 @@ class ProgramShellLink(QObject):
         what = "ruler" if program.is_ruler else "engine"
         self._shell.append_note(
             key,
-            f"'{name}' changed the {what}'s position: it is set back to the game",
+            translate(
+                "Programs", "'{0}' changed the {1}'s position: it is set back to the game"
+            ).format(name, what),
             warning=True,
         )
         program.position_text = ""
-        self._shell.set_position_text(key, "Position: changed by a typed command")
+        self._shell.set_position_text(
+            key, translate("Programs", "Position: changed by a typed command")
+        )
         program.handle.submit(
             lambda _client, sync: program.invalidate_syncs(sync), lambda _result: None
         )

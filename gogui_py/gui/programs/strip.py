@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.go import Color
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import color_name, translate
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -128,13 +128,21 @@ class ProgramRow(QWidget):
         self.name_label.setToolTip(" ".join(program.argv))
         for color, button in self.color_buttons.items():
             button.setChecked(program.plays(color))
-            plays = "plays" if program.plays(color) else "does not play"
-            button.setToolTip(f"{name} {plays} {color.name_lower.capitalize()} (click to change)")
+            tip = (
+                translate("Programs", "{0} plays {1} (click to change)")
+                if program.plays(color)
+                else translate("Programs", "{0} does not play {1} (click to change)")
+            )
+            button.setToolTip(tip.format(name, color_name(color)))
         analyses = Role.ANALYZER in program.roles
         if self.analyzer_button is not None:
             self.analyzer_button.setChecked(analyses)
             self.analyzer_button.setToolTip(
-                f"{name} {'analyses' if analyses else 'does not analyse'} (click to change)"
+                (
+                    translate("Programs", "{} analyses (click to change)")
+                    if analyses
+                    else translate("Programs", "{} does not analyse (click to change)")
+                ).format(name)
             )
         if hasattr(self, "analyzer_action"):
             self.analyzer_action.blockSignals(True)

@@ -235,15 +235,29 @@ class GameController(QObject):
                 )
             )
         if len(self.games) > 1:
-            notes.append(f"{len(self.games)} games in file, showing the first")
+            notes.append(
+                translate("Record", "{} games in file, showing the first").format(len(self.games))
+            )
         if result.warnings:
             count = len(result.warnings)
-            notes.append(f"{count} problem{'' if count == 1 else 's'} repaired")
+            repaired = (
+                translate("Record", "{} problem repaired")
+                if count == 1
+                else translate("Record", "{} problems repaired")
+            )
+            notes.append(repaired.format(count))
         tree = self.game.tree
         if not tree.is_go:
-            notes.append(f"{tree.game_id or f'game GM[{tree.game_number}]'}: played with a ruler")
+            notes.append(
+                translate("Record", "{}: played with a ruler").format(
+                    tree.game_id or f"game GM[{tree.game_number}]"
+                )
+            )
         name = path.name if path is not None else "pasted SGF"
-        self.message.emit(f"Opened {name}" + (" — " + "; ".join(notes) if notes else ""))
+        self.message.emit(
+            translate("Record", "Opened {}").format(name)
+            + (" — " + "; ".join(notes) if notes else "")
+        )
         if sum(tree.node_count() for tree in self.games) >= SETTLE_NODES:
             settle_heap()
 
@@ -259,7 +273,7 @@ class GameController(QObject):
         self.confirm_overwrite = False
         self.game.mark_saved()
         self._set_modified(False)
-        self.message.emit(f"Saved {self.path.name}")
+        self.message.emit(translate("Record", "Saved {}").format(self.path.name))
         self.changed.emit()
 
     def adopt(
@@ -295,7 +309,7 @@ class GameController(QObject):
         game = self.game
         root = game.tree.root
         if root.children:
-            self.message.emit("Handicap stones go on an empty game only")
+            self.message.emit(translate("Record", "Handicap stones go on an empty game only"))
             return
         game.tree.set_setup(root, black=tuple(stones))
         game.tree.set_player(root, Color.WHITE)
@@ -313,7 +327,7 @@ class GameController(QObject):
         self.game = game
         self.game_replaced.emit()  # views take the other tree (the game tree lays it out)
         self.changed.emit()
-        self.message.emit(f"Game {index + 1} of {len(self.games)}")
+        self.message.emit(translate("Record", "Game {0} of {1}").format(index + 1, len(self.games)))
 
     # --- moves -----------------------------------------------------------------------------
     def play(self, move: Move) -> bool:

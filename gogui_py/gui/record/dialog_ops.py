@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.file_ops import FileOps
 
@@ -45,7 +46,7 @@ class DialogOps(QObject):
 
         controller = self._controller
         if len(controller.games) < 2:
-            controller.message.emit("The file holds a single game")
+            controller.message.emit(translate("FileOps", "The file holds a single game"))
             return
         dialog = GameListDialog(controller.games, controller.game_index, self._window)
         if dialog.exec():
@@ -68,10 +69,18 @@ class DialogOps(QObject):
 
         lines = self._controller.warnings
         if not lines:
-            self._controller.message.emit("No problems were found when the file was read")
+            self._controller.message.emit(
+                translate("FileOps", "No problems were found when the file was read")
+            )
             return
-        name = self._controller.path.name if self._controller.path else "the file"
-        WarningsDialog(f"Problems repaired in {name}", lines, self._window).exec()
+        name = (
+            self._controller.path.name
+            if self._controller.path
+            else translate("FileOps", "the file")
+        )
+        WarningsDialog(
+            translate("FileOps", "Problems repaired in {}").format(name), lines, self._window
+        ).exec()
 
     def find(self) -> None:
         """Open the (non-modal) find-in-comments dialog."""
@@ -95,7 +104,11 @@ class DialogOps(QObject):
     def _search(self, pattern: re.Pattern[str], forward: bool) -> None:
         self._last_pattern = pattern
         node = self._controller.game.find_comment(pattern, forward)
-        status = "" if node is not None else f"Not found: {pattern.pattern}"
+        status = (
+            ""
+            if node is not None
+            else translate("FileOps", "Not found: {}").format(pattern.pattern)
+        )
         if self._find is not None:
             self._find.set_status(status)
         if node is None:
@@ -107,7 +120,12 @@ class DialogOps(QObject):
         """Go to a move number of the current variation."""
         game = self._controller.game
         number, ok = QInputDialog.getInt(
-            self._window, "Go to Move", "Move number:", game.move_number(), 0, 100000
+            self._window,
+            translate("FileOps", "Go to Move"),
+            translate("FileOps", "Move number:"),
+            game.move_number(),
+            0,
+            100000,
         )
         if ok:
             self._controller.navigate(lambda g: g.go_to_move(number))
@@ -118,7 +136,7 @@ class DialogOps(QObject):
 
         controller = self._controller
         if controller.path is None:
-            controller.message.emit("The game has no file to reopen")
+            controller.message.emit(translate("FileOps", "The game has no file to reopen"))
             return
         dialog = EncodingDialog(controller.encoding, self._window)
         if dialog.exec() and self._files.confirm_discard():

@@ -45,8 +45,8 @@ class FileOps(QObject):
             return True
         answer = QMessageBox.question(
             self._window,
-            "Unsaved changes",
-            "The game has unsaved changes. Save them first?",
+            translate("FileOps", "Unsaved changes"),
+            translate("FileOps", "The game has unsaved changes. Save them first?"),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -60,7 +60,9 @@ class FileOps(QObject):
         """File > Open."""
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self._window, "Open", self.last_dir, open_filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, translate("FileOps", "Open"), self.last_dir, open_filter()
+        )
         if path:
             self.open_path(path, ask=False)
 
@@ -73,10 +75,10 @@ class FileOps(QObject):
         try:
             self._controller.open_file(path, encoding=encoding)
         except SgfError as exc:
-            self._error("Cannot open file", f"{os.fspath(path)}:\n{exc}")
+            self._error(translate("FileOps", "Cannot open file"), f"{os.fspath(path)}:\n{exc}")
             return False
         except (OSError, UnicodeError, LookupError) as exc:
-            self._error("Cannot open file", f"{os.fspath(path)}:\n{exc}")
+            self._error(translate("FileOps", "Cannot open file"), f"{os.fspath(path)}:\n{exc}")
             return False
         self.last_dir = str(Path(path).resolve().parent)
         return True
@@ -96,15 +98,23 @@ class FileOps(QObject):
         controller = self._controller
         reasons = []
         if controller.warnings:
-            reasons.append(f"{len(controller.warnings)} problems were repaired when it was read")
+            reasons.append(
+                translate("FileOps", "{} problems were repaired when it was read").format(
+                    len(controller.warnings)
+                )
+            )
         if controller.encoding.lower() not in ("utf-8", "ascii", "utf-8-sig"):
-            reasons.append(f"it was read as {controller.encoding} and will be written as UTF-8")
+            reasons.append(
+                translate("FileOps", "it was read as {} and will be written as UTF-8").format(
+                    controller.encoding
+                )
+            )
         answer = QMessageBox.question(
             self._window,
-            "Overwrite file?",
+            translate("FileOps", "Overwrite file?"),
             f"{controller.path}: "
             + "; ".join(reasons or ["it will be rewritten"])
-            + ".\nSave over it anyway?",
+            + translate("FileOps", ".\nSave over it anyway?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -116,7 +126,9 @@ class FileOps(QObject):
         if current is not None and is_converted(current):
             current = current.with_suffix(".sgf")  # game.gib -> game.sgf
         start = str(current or Path(self.last_dir) / "game.sgf")
-        path, _ = QFileDialog.getSaveFileName(self._window, "Save As", start, SGF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, translate("FileOps", "Save As"), start, SGF_FILTER
+        )
         if not path:
             return False
         if not Path(path).suffix or is_converted(path):  # SGF is never written as .gib
@@ -127,7 +139,7 @@ class FileOps(QObject):
         try:
             self._controller.save_file(path)
         except OSError as exc:
-            self._error("Cannot save file", f"{path}:\n{exc}")
+            self._error(translate("FileOps", "Cannot save file"), f"{path}:\n{exc}")
             return False
         self.last_dir = str(path.resolve().parent)
         return True

@@ -33,6 +33,7 @@ from gogui_py.game.tree import GameTree
 from gogui_py.game.undo_journal import encode_history
 from gogui_py.go import Color
 from gogui_py.gui.clock.game_clock import GameClock
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 
@@ -149,7 +150,9 @@ class RecoveryJournal(QObject):
     def _on_job_done(self, future: Future[None]) -> None:
         exc = future.exception()
         if exc is not None:
-            self.failed.emit(f"Cannot write the recovery file: {exc}")
+            self.failed.emit(
+                translate("Recovery", "Cannot write the recovery file: {}").format(exc)
+            )
 
     def header(self) -> Header:
         """What the recovery file says besides the record (GUI thread)."""

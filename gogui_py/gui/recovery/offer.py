@@ -51,14 +51,17 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, items: Sequence[Recoverable], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Restore Unsaved Games")
+        self.setWindowTitle(translate("Recovery", "Restore Unsaved Games"))
         self.items = list(items)
         layout = QVBoxLayout(self)
         count = len(self.items)
         text = (
-            "gogui-py ended without saving "
-            + ("this game" if count == 1 else f"these {count} games")
-            + ". Restore the checked ones?"
+            translate("Recovery", "gogui-py ended without saving this game. Restore it?")
+            if count == 1
+            else translate(
+                "Recovery",
+                "gogui-py ended without saving these {} games. Restore the checked ones?",
+            ).format(count)
         )
         layout.addWidget(QLabel(text))
         self.list = QListWidget()
@@ -69,11 +72,15 @@ class RecoveryDialog(QDialog):
             self.list.addItem(row)
         layout.addWidget(self.list)
         buttons = QDialogButtonBox()
-        self.restore_button = buttons.addButton("&Restore", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.discard_button = buttons.addButton(
-            "&Discard", QDialogButtonBox.ButtonRole.DestructiveRole
+        self.restore_button = buttons.addButton(
+            translate("Recovery", "&Restore"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.later_button = buttons.addButton("&Not Now", QDialogButtonBox.ButtonRole.RejectRole)
+        self.discard_button = buttons.addButton(
+            translate("Recovery", "&Discard"), QDialogButtonBox.ButtonRole.DestructiveRole
+        )
+        self.later_button = buttons.addButton(
+            translate("Recovery", "&Not Now"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.restore_button.setDefault(True)
         self.choice = "later"
         self.restore_button.clicked.connect(lambda: self._choose("restore"))
@@ -137,7 +144,9 @@ class RecoveryOffer(QObject):
                 if item not in chosen:
                     item.release()
             if not chosen:
-                self._message(f"{mode}: no unsaved game to restore there")
+                self._message(
+                    translate("Recovery", "{}: no unsaved game to restore there").format(mode)
+                )
             self.restore(chosen)
             return
         if not items:
@@ -192,7 +201,7 @@ class RecoveryOffer(QObject):
             trees = item.trees()
         except ValueError as exc:
             item.release()
-            self._message(f"Cannot restore {item.name}: {exc}")
+            self._message(translate("Recovery", "Cannot restore {0}: {1}").format(item.name, exc))
             return False
         controller, session = self._controller, self._session
         path = Path(header.path) if header.path else None
@@ -213,10 +222,14 @@ class RecoveryOffer(QObject):
             session.set_computer(frozenset())
         item.discard()
         self.clock_waits_for_pause = halted and bool(engines)
-        note = " — paused: Game > Pause (F6) goes on" if engines else ""
+        note = translate("Recovery", " — paused: Game > Pause (F6) goes on") if engines else ""
         if halted and not engines:
             note += " — " + translate("Recovery", "clock halted: Game > Clock > Resume")
-        self._message(f"Restored {item.name} ({header.moves} moves){note}")
+        self._message(
+            translate("Recovery", "Restored {0} ({1} moves){2}").format(
+                item.name, header.moves, note
+            )
+        )
         return True
 
     def pause_ended(self) -> None:

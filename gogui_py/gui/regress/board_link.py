@@ -24,6 +24,7 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move
 from gogui_py.go.vertex import from_gtp, to_gtp
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.regress.marks import display_for
 from gogui_py.regress.model import Position, RegressTest, TestResult
 
@@ -127,11 +128,13 @@ def show_test(
     path = record_path(test)
     position = test.position
     if path is None or position is None:
-        why = f"{test.key} sets up no position from a record (no loadsgf)"
+        why = translate("Regress", "{} sets up no position from a record (no loadsgf)").format(
+            test.key
+        )
     elif host.session.thinking:
-        why = "The engine is thinking; show the test when it has moved"
+        why = translate("Regress", "The engine is thinking; show the test when it has moved")
     elif not host.files.open_path(path):
-        why = f"{test.key}: {path.name} not opened"
+        why = translate("Regress", "{0}: {1} not opened").format(test.key, path.name)
     else:
         why = ""
     if why or position is None:
@@ -142,7 +145,7 @@ def show_test(
     skipped = _play_commands(controller, position.commands)
     display = display_for(test, result, controller.game.tree.size)
     if skipped:
-        note = f" · not shown: {'; '.join(skipped)}"
+        note = translate("Regress", " · not shown: {}").format("; ".join(skipped))
         display = Display(display.gfx, display.text + note, display.status + note)
     show_marks(display)
     host.raise_()

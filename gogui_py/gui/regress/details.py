@@ -4,6 +4,7 @@ gogui-regress's per-test page show them)."""
 
 from __future__ import annotations
 
+from gogui_py.gui.i18n import translate
 from gogui_py.regress.model import Outcome, RegressTest, TestResult
 
 
@@ -12,7 +13,11 @@ def details_text(test: RegressTest, result: TestResult | None) -> str:
     lines = [f"{test.key}   ({test.file}, line {test.line})"]
     position = test.position
     if position is not None:
-        at = f" before move {position.move}" if position.move is not None else ""
+        at = (
+            translate("Regress", " before move {}").format(position.move)
+            if position.move is not None
+            else ""
+        )
         lines.append(f"position: {position.sgf}{at}")
         lines.extend(f"  then: {command}" for command in position.commands)
     lines.append("")
@@ -22,7 +27,7 @@ def details_text(test: RegressTest, result: TestResult | None) -> str:
         lines.append(test.expectation.text)
     lines.append("")
     if result is None:
-        lines.append("not run yet")
+        lines.append(translate("Regress", "not run yet"))
         return "\n".join(lines)
     lines.append(f"answer:  {result.answer}")
     lines.append(f"outcome: {result.outcome}   ({result.seconds:.2f} s)")

@@ -20,6 +20,7 @@ from gogui_py.analysis.display import Display
 from gogui_py.go import BoardSize, Point
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.gfx import Gfx
+from gogui_py.gui.i18n import translate
 from gogui_py.regress.expect import vertices_in
 from gogui_py.regress.model import Outcome, RegressTest, TestResult
 
@@ -80,11 +81,11 @@ def status_text(test: RegressTest, result: TestResult | None) -> str:
     if expected:
         parts.append(f"expected {expected}")
     if result is None:
-        parts.append("not run yet")
+        parts.append(translate("Regress", "not run yet"))
     elif result.outcome is Outcome.ERROR:
-        parts.append(f"error: {result.error or result.answer}")
+        parts.append(translate("Regress", "error: {}").format(result.error or result.answer))
     else:
-        parts.append(f"engine answered {result.answer or '(empty)'}")
+        parts.append(translate("Regress", "engine answered {}").format(result.answer or "(empty)"))
         parts.append(str(result.outcome))
     return " · ".join(parts)
 

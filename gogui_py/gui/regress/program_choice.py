@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.catalog import ProgramList, find_executable, split_command
 from gogui_py.gui.programs.program import Program
 
@@ -64,14 +65,14 @@ class ProgramChoice(QWidget):
         self.box.setMinimumContentsLength(14)
         self.box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.command = QLineEdit()
-        self.command.setPlaceholderText("command line of a GTP engine")
+        self.command.setPlaceholderText(translate("Regress", "command line of a GTP engine"))
         self.command.setMinimumWidth(220)
         self.choices: list[Choice] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Engine:"))
+        layout.addWidget(QLabel(translate("Regress", "Engine:")))
         layout.addWidget(self.box)
-        layout.addWidget(QLabel("Command:"))
+        layout.addWidget(QLabel(translate("Regress", "Command:")))
         layout.addWidget(self.command, 1)
         self.box.activated.connect(self._on_box_activated)
 
@@ -84,7 +85,7 @@ class ProgramChoice(QWidget):
         for choice in choices:
             self.box.addItem(choice.label)
             self.box.setItemData(self.box.count() - 1, choice.command)
-        self.box.addItem("Other command")
+        self.box.addItem(translate("Regress", "Other command"))
         commands = [choice.command for choice in choices]
         if typed and typed in commands:
             self.box.setCurrentIndex(commands.index(typed))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from gogui_py.gui.i18n import translate
 from gogui_py.regress.model import FileResult, Outcome, TestResult
 
 ORDER = (Outcome.PASS, Outcome.FAIL, Outcome.UNEXPECTED_PASS, Outcome.KNOWN_FAIL, Outcome.ERROR)
@@ -27,9 +28,15 @@ def run_summary(total: int, results: Iterable[TestResult], seconds: float, state
         state: appended when not empty (``running``, ``stopped``...).
     """
     outcomes = [result.outcome for result in results]
-    parts = [f"{total} test{'' if total == 1 else 's'}: {counts_text(outcomes) or 'none run'}"]
+    none = translate("Regress", "none run")
+    tests = (
+        translate("Regress", "{0} test: {1}")
+        if total == 1
+        else translate("Regress", "{0} tests: {1}")
+    )
+    parts = [tests.format(total, counts_text(outcomes) or none)]
     if total > len(outcomes):
-        parts.append(f"{total - len(outcomes)} not run")
+        parts.append(translate("Regress", "{} not run").format(total - len(outcomes)))
     parts.append(f"{seconds:.1f} s")
     if state:
         parts.append(state)
@@ -39,13 +46,17 @@ def run_summary(total: int, results: Iterable[TestResult], seconds: float, state
 def file_summary(result: FileResult) -> str:
     """``3 pass, 1 FAIL · 12.3 s`` for one file; engine restarts, problems outside the
     tests (:attr:`FileResult.other_errors`) and a cancel are noted."""
-    text = f"{counts_text(r.outcome for r in result.results) or 'no test run'}"
+    text = counts_text(r.outcome for r in result.results) or translate("Regress", "no test run")
     text += f" · {result.seconds:.1f}\N{NO-BREAK SPACE}s"  # never "1.2" and "s" on two lines
     if result.restarts:
-        text += f" · engine restarted {result.restarts}x"
+        text += translate("Regress", " · engine restarted {}x").format(result.restarts)
     if result.other_errors:
         count = len(result.other_errors)
-        text += f" · {count} problem{'' if count == 1 else 's'}"
+        text += (
+            translate("Regress", " · {} problem")
+            if count == 1
+            else translate("Regress", " · {} problems")
+        ).format(count)
     if result.cancelled:
         text += " · stopped"
     return text

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.regress.details import details_text
 from gogui_py.gui.regress.program_choice import Choice, ProgramChoice
 from gogui_py.gui.regress.summary import counts_text, file_summary, run_summary
@@ -64,7 +65,7 @@ class RegressWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Regression Tests — gogui-py")
+        self.setWindowTitle(translate("Regress", "Regression Tests — gogui-py"))
         self._choices = choices
         self._open_test = open_test
         self.run: RegressRun | None = None
@@ -77,7 +78,7 @@ class RegressWindow(QMainWindow):
         self.proxy = OutcomeFilter(self.model, self)
         self._build_toolbar()
         self._lay_out()
-        self.status = QLabel("Add .tst files, choose the engine, then Run")
+        self.status = QLabel(translate("Regress", "Add .tst files, choose the engine, then Run"))
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(260)
         self.progress.setFormat("%v/%m")
@@ -92,21 +93,21 @@ class RegressWindow(QMainWindow):
 
     # --- building -------------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Regression", self)
+        bar = QToolBar(translate("Regress", "Regression"), self)
         bar.setObjectName("regress")
         bar.setMovable(False)
         self.addToolBar(bar)
-        self.add_action = QAction("&Add Files…", self)
+        self.add_action = QAction(translate("Regress", "&Add Files…"), self)
         self.add_action.triggered.connect(self._on_add_triggered)
-        self.remove_action = QAction("&Remove Files", self)
+        self.remove_action = QAction(translate("Regress", "&Remove Files"), self)
         self.remove_action.triggered.connect(self.remove_selected_files)
-        self.run_action = QAction("&Run", self)
+        self.run_action = QAction(translate("Regress", "&Run"), self)
         self.run_action.triggered.connect(self.start)
         self.stop_action = QAction("S&top", self)
         self.stop_action.triggered.connect(self.stop)
-        self.rerun_action = QAction("R&erun Test", self)
+        self.rerun_action = QAction(translate("Regress", "R&erun Test"), self)
         self.rerun_action.triggered.connect(self._on_rerun_triggered)
-        self.show_action = QAction("&Show on Board", self)
+        self.show_action = QAction(translate("Regress", "&Show on Board"), self)
         self.show_action.triggered.connect(self._on_show_triggered)
         for action in (self.add_action, self.remove_action):
             bar.addAction(action)
@@ -119,12 +120,16 @@ class RegressWindow(QMainWindow):
         bar.addSeparator()
         self.timeout = QDoubleSpinBox(minimum=1.0, maximum=3600.0, value=60.0, suffix=" s")
         self.timeout.setDecimals(0)
-        self.timeout.setToolTip("Longest wait for one answer; then the test is an error")
+        self.timeout.setToolTip(
+            translate("Regress", "Longest wait for one answer; then the test is an error")
+        )
         self.parallel = QSpinBox(minimum=1, maximum=32, value=1)
-        self.parallel.setToolTip("Engine processes at once (they share the files' positions)")
-        bar.addWidget(QLabel(" Timeout: "))
+        self.parallel.setToolTip(
+            translate("Regress", "Engine processes at once (they share the files' positions)")
+        )
+        bar.addWidget(QLabel(translate("Regress", " Timeout: ")))
         bar.addWidget(self.timeout)
-        bar.addWidget(QLabel("  Engines: "))
+        bar.addWidget(QLabel(translate("Regress", "  Engines: ")))
         bar.addWidget(self.parallel)
 
     def _lay_out(self) -> None:
@@ -142,9 +147,11 @@ class RegressWindow(QMainWindow):
         self.table = self._make_table()
         self.details = QPlainTextEdit(readOnly=True)
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.details.setPlaceholderText("Select a test to see its command, answer and GTP log")
+        self.details.setPlaceholderText(
+            translate("Regress", "Select a test to see its command, answer and GTP log")
+        )
         filter_row = QHBoxLayout()
-        filter_row.addWidget(QLabel("Show:"))
+        filter_row.addWidget(QLabel(translate("Regress", "Show:")))
         filter_row.addWidget(self.filter)
         filter_row.addStretch(1)
         results = QWidget()
@@ -159,7 +166,7 @@ class RegressWindow(QMainWindow):
         files = QWidget()
         files_layout = QVBoxLayout(files)
         files_layout.setContentsMargins(0, 0, 0, 0)
-        files_layout.addWidget(QLabel("Test files:"))
+        files_layout.addWidget(QLabel(translate("Regress", "Test files:")))
         files_layout.addWidget(self.files)
         middle = QSplitter(Qt.Orientation.Horizontal)
         middle.addWidget(files)
@@ -182,7 +189,10 @@ class RegressWindow(QMainWindow):
     # --- files ----------------------------------------------------------------------
     def _on_add_triggered(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, "Add Regression Test Files", self.last_dir, "GTP test files (*.tst);;All (*)"
+            self,
+            translate("Regress", "Add Regression Test Files"),
+            self.last_dir,
+            translate("Regress", "GTP test files (*.tst);;All (*)"),
         )
         self.add_files(paths)
 
@@ -230,7 +240,7 @@ class RegressWindow(QMainWindow):
         paths = self.file_paths()
         if self.running or not paths:
             if not paths:
-                self.status.setText("Add .tst files first")
+                self.status.setText(translate("Regress", "Add .tst files first"))
             return False
         self.model.clear()
         self.details.clear()
@@ -239,19 +249,23 @@ class RegressWindow(QMainWindow):
             path = str(item.data(Qt.ItemDataRole.UserRole))
             item.setText(Path(path).name)
             item.setToolTip(path)
-        return self._start_run(tuple(paths), None, "Reading the test files…")
+        return self._start_run(tuple(paths), None, translate("Regress", "Reading the test files…"))
 
     def rerun(self, row: Row) -> bool:
         """Run the test of ``row`` again (its file's unnumbered commands too)."""
         if self.running:
             return False
-        return self._start_run((row.test.file,), row.test.number, f"Rerunning {row.test.key}…")
+        return self._start_run(
+            (row.test.file,),
+            row.test.number,
+            translate("Regress", "Rerunning {}…").format(row.test.key),
+        )
 
     def _start_run(self, paths: tuple[str, ...], number: int | None, status: str) -> bool:
         try:
             argv = self.program.argv()
         except ValueError as error:
-            self.status.setText(f"Engine command: {error}")
+            self.status.setText(translate("Regress", "Engine command: {}").format(error))
             return False
         request = RunRequest(
             tuple(argv), paths, self.parallel.value(), self.timeout.value(), number
@@ -277,7 +291,7 @@ class RegressWindow(QMainWindow):
         if self.run is not None and not self.stopped:
             self.stopped = True
             self.run.stop()
-            self.status.setText("Stopping…")
+            self.status.setText(translate("Regress", "Stopping…"))
             self._update_state()
 
     def shutdown(self) -> None:
@@ -297,7 +311,7 @@ class RegressWindow(QMainWindow):
         for index in range(self.files.count()):
             item = self.files.item(index)
             if item.data(Qt.ItemDataRole.UserRole) == path:
-                item.setText(f"{Path(path).name}: unreadable")
+                item.setText(translate("Regress", "{}: unreadable").format(Path(path).name))
                 item.setToolTip(f"{path}\n{why}")
         self.details.appendPlainText(f"{path}: {why}")
 
@@ -313,7 +327,7 @@ class RegressWindow(QMainWindow):
             self._on_current_row_changed(self.table.currentIndex())
 
     def _on_run_failed(self, text: str) -> None:
-        self.details.appendPlainText(f"The run failed: {text}")
+        self.details.appendPlainText(translate("Regress", "The run failed: {}").format(text))
 
     def _on_run_finished(self, file_results: list[FileResult]) -> None:
         run = self.sender()
@@ -444,8 +458,8 @@ class RegressWindow(QMainWindow):
             return
         self.table.setCurrentIndex(index)
         menu = self.context_menu = QMenu(self)
-        menu.addAction("Show on Board", lambda: self.show_on_board(row))
-        rerun = menu.addAction("Rerun Test", lambda: self.rerun(row))
+        menu.addAction(translate("Regress", "Show on Board"), lambda: self.show_on_board(row))
+        rerun = menu.addAction(translate("Regress", "Rerun Test"), lambda: self.rerun(row))
         rerun.setEnabled(not self.running)
         menu.popup(self.table.viewport().mapToGlobal(position))
 

@@ -173,8 +173,11 @@ class RulesMenu(QObject):
             self.pending_players = None
             session.set_computer(frozenset())
             self._controller.message.emit(
-                f"{session.engine_name or 'The engine'} plays Go only: attach an engine for "
-                f"{info.game_id} (Engine menu) and choose its colour in the Game menu"
+                translate(
+                    "Rules",
+                    "{0} plays Go only: attach an engine for {1} (Engine menu) and "
+                    "choose its colour in the Game menu",
+                ).format(session.engine_name or "The engine", info.game_id)
             )
         tree = self._controller.game.tree
         if self.ruler.matches(tree):
@@ -185,7 +188,9 @@ class RulesMenu(QObject):
             self.start_game(None)
         else:
             self._controller.message.emit(
-                f"The open game is kept; start a new game to play {info.game_id}"
+                translate("Rules", "The open game is kept; start a new game to play {}").format(
+                    info.game_id
+                )
             )
 
     def _sync_record(self) -> None:
@@ -195,7 +200,9 @@ class RulesMenu(QObject):
         def done(info: RulerInfo) -> None:
             if info.size != size:
                 self._controller.message.emit(
-                    f"The ruler plays {info.game_id} on {info.size}, the record on {size}"
+                    translate("Rules", "The ruler plays {0} on {1}, the record on {2}").format(
+                        info.game_id, info.size, size
+                    )
                 )
             self.ruler.request(self._controller.game)
             self._start_computer()
@@ -222,7 +229,9 @@ class RulesMenu(QObject):
         def done(taken: RulerInfo) -> None:
             self._controller.new_game(taken.size, 0.0, game_id=taken.game_id)
             if size is not None and taken.size != size:
-                self._controller.message.emit(f"{taken.game_id} is played on {taken.size}")
+                self._controller.message.emit(
+                    translate("Rules", "{0} is played on {1}").format(taken.game_id, taken.size)
+                )
             self.ruler.request(self._controller.game)
             self._start_computer()
 
@@ -241,8 +250,12 @@ class RulesMenu(QObject):
         name = tree.game_id or f"GM[{tree.game_number}]"
         if entry is None:
             self._controller.message.emit(
-                f"No ruler for {name} in Game > Rules: attach one to see the positions"
+                translate(
+                    "Rules", "No ruler for {} in Game > Rules: attach one to see the positions"
+                ).format(name)
             )
             return
         self.attach_entry(entry)
-        self._controller.message.emit(f"Attaching the {entry.label} ruler for {name}")
+        self._controller.message.emit(
+            translate("Rules", "Attaching the {0} ruler for {1}").format(entry.label, name)
+        )

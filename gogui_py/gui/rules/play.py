@@ -20,6 +20,7 @@ from gogui_py.go import Color, Move, Point
 from gogui_py.go.rules import RulerPosition, sgf_result
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.i18n import color_name, translate
 from gogui_py.gui.play.engine_moves import GeneratedMove
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
@@ -28,7 +29,7 @@ from gogui_py.gui.rules.session import RulerSession
 
 
 def _name(color: Color) -> str:
-    return color.name_lower.capitalize()
+    return color_name(color)
 
 
 class RulerPlay:
@@ -59,7 +60,9 @@ class RulerPlay:
             game = program.identity.game_id
             if game and game.lower() != self.ruler.game_id.lower():
                 self.session.message.emit(
-                    f"Warning: the engine plays {game}, the ruler {self.ruler.game_id}"
+                    translate("Rules", "Warning: the engine plays {0}, the ruler {1}").format(
+                        game, self.ruler.game_id
+                    )
                 )
 
     def position(self) -> RulerPosition | None:
@@ -83,22 +86,30 @@ class RulerPlay:
         if position is None:
             # played as soon as the ruler's position is known (if the user stays there)
             self._waiting = (session.controller.game.current, point)
-            session.message.emit("Waiting for the ruler…")
+            session.message.emit(translate("Rules", "Waiting for the ruler…"))
             return
         self._waiting = None
         if position.game_over:
-            session.message.emit(f"The game is over: {position.result or 'no legal move'}")
+            session.message.emit(
+                translate("Rules", "The game is over: {}").format(
+                    position.result or "no legal move"
+                )
+            )
             return
         color = position.to_move
         if session.player_ready(color) is not None:
-            session.message.emit(f"It is {_name(color)}'s turn, played by the computer")
+            session.message.emit(
+                translate("Rules", "It is {}'s turn, played by the computer").format(_name(color))
+            )
             return
         if not position.is_legal(point):
             if point is None:
-                session.message.emit(f"{_name(color)} may not pass now")
+                session.message.emit(translate("Rules", "{} may not pass now").format(_name(color)))
             else:
                 session.message.emit(
-                    f"{self._vertex(point)} is not a legal move for {_name(color)}"
+                    translate("Rules", "{0} is not a legal move for {1}").format(
+                        self._vertex(point), _name(color)
+                    )
                 )
             return
         self._play(Move(color, point), by=None)
@@ -135,9 +146,15 @@ class RulerPlay:
         def refused(message: str) -> None:
             self.busy = False
             if by is not None:
-                self._forfeit(by, move.color, f"the ruler refused it: {message}")
+                self._forfeit(
+                    by, move.color, translate("Rules", "the ruler refused it: {}").format(message)
+                )
             else:
-                session.message.emit(f"The ruler refused {self._vertex(move.point)}: {message}")
+                session.message.emit(
+                    translate("Rules", "The ruler refused {0}: {1}").format(
+                        self._vertex(move.point), message
+                    )
+                )
 
         self.ruler.try_move(game, move, accepted, refused)
 
@@ -152,7 +169,7 @@ class RulerPlay:
         try:
             before = engine_position(game)
         except UnsyncablePositionError as exc:
-            session.message.emit(f"Engine not told: {exc}")
+            session.message.emit(translate("Rules", "Engine not told: {}").format(exc))
             self._enter(move, by=None)
             return
         after = replace(before, moves=(*before.moves, move))
@@ -204,10 +221,12 @@ class RulerPlay:
         color = position.to_move
         program = session.player_ready(color) or session.programs.primary()
         if program is None or not program.running:
-            session.message.emit("No engine attached")
+            session.message.emit(translate("Rules", "No engine attached"))
             return
         if position.pass_legal and not position.legal:
-            session.message.emit(f"{_name(color)} has no move and passes")
+            session.message.emit(
+                translate("Rules", "{} has no move and passes").format(_name(color))
+            )
             self._play(Move(color, None), by=program)
             return
         session.ask_genmove(
@@ -220,7 +239,11 @@ class RulerPlay:
         move = answer.move
         assert move is not None
         if not position.is_legal(move.point):
-            self._forfeit(program, color, f"{self._vertex(move.point)} is not a legal move")
+            self._forfeit(
+                program,
+                color,
+                translate("Rules", "{} is not a legal move").format(self._vertex(move.point)),
+            )
             return
         self._play(move, by=program, answer=answer)
 
@@ -232,8 +255,9 @@ class RulerPlay:
         session.programs.clear_colors()
         session.controller.set_result(result)
         session.message.emit(
-            f"{program.name} played an illegal move for {_name(color)} ({why}): it forfeits, "
-            f"{result}"
+            translate("Rules", "{0} played an illegal move for {1} ({2}): it forfeits, {3}").format(
+                program.name, _name(color), why, result
+            )
         )
         session.game_ended.emit(result)
 
@@ -248,7 +272,7 @@ class RulerPlay:
 
     def _finish(self, position: RulerPosition) -> None:
         session = self.session
-        text = " ".join(position.result.split()) or "game over"
+        text = " ".join(position.result.split()) or translate("Rules", "game over")
         result = sgf_result(text)
         controller = session.controller
         info = controller.info
@@ -256,5 +280,5 @@ class RulerPlay:
         if result is None and text not in info.game_comment:
             info.game_comment = "\n".join(p for p in (info.game_comment, text) if p)
         controller.edit(lambda game: game.set_info(info))
-        session.message.emit(f"Game over: {text}")
+        session.message.emit(translate("Rules", "Game over: {}").format(text))
         session.game_ended.emit(info.result)

@@ -27,6 +27,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpTimeout
 from gogui_py.gtp.ruler import RulerError, RulerInfo, RulerSync
 from gogui_py.gtp.sync import EngineSync
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.follow import position_text
 from gogui_py.gui.programs.program import Program, Role
@@ -128,7 +129,7 @@ class RulerSession(QObject):
         handle.started.connect(self._on_ruler_started)
         handle.start_failed.connect(self._on_ruler_start_failed)
         handle.died.connect(self._on_ruler_died)
-        self.message.emit(f"Starting ruler {label}…")
+        self.message.emit(translate("Rules", "Starting ruler {}…").format(label))
         self.changed.emit()
         return program
 
@@ -194,19 +195,28 @@ class RulerSession(QObject):
         return True
 
     def _broken(self, broken: _Broken) -> None:
-        name = self.handle.name if self.handle is not None else "The ruler"
+        name = self.handle.name if self.handle is not None else translate("Rules", "The ruler")
         if broken.hung:
             self.detach()
             self.failed.emit(
-                "Ruler not answering",
-                f"{name}: {broken.message}.\nIt was detached; the game record is intact. "
-                "Attach it again from Game > Rules to go on.",
+                translate("Rules", "Ruler not answering"),
+                (
+                    translate(
+                        "Rules",
+                        "{0}: {1}.\nIt was detached; the game record is intact. Attach it "
+                        "again from Game > Rules to go on.",
+                    ).format(name, broken.message)
+                ),
             )
         else:
             self.failed.emit(
-                "Ruler error",
-                f"{name} gave an answer that makes no sense: {broken.message}.\n"
-                "The game record is intact.",
+                translate("Rules", "Ruler error"),
+                (
+                    translate(
+                        "Rules",
+                        "{0} gave an answer that makes no sense: {1}.\nThe game record is intact.",
+                    ).format(name, broken.message)
+                ),
             )
 
     def _on_ruler_started(self, name: str, version: str) -> None:
@@ -220,7 +230,11 @@ class RulerSession(QObject):
         def described(result: object) -> None:
             assert isinstance(result, RulerInfo)
             self.info = result
-            self.message.emit(f"Ruler {name} {version} attached: {result.game_id}".strip())
+            self.message.emit(
+                translate("Rules", "Ruler {0} {1} attached: {2}")
+                .format(name, version, result.game_id)
+                .strip()
+            )
             self.changed.emit()
             callbacks, self._on_ready = self._on_ready, []
             for callback in callbacks:
@@ -230,23 +244,31 @@ class RulerSession(QObject):
             if self.handle is not None and holder is self._holder:
                 label = self.handle.label
                 self.detach()
-                self.failed.emit("Not a ruler", f"{label}: {message}")
+                self.failed.emit(translate("Rules", "Not a ruler"), f"{label}: {message}")
 
         self._run(describe, described, refused)
 
     def _on_ruler_start_failed(self, message: str) -> None:
-        label = self.handle.label if self.handle is not None else "the ruler"
+        label = self.handle.label if self.handle is not None else translate("Rules", "the ruler")
         self.detach()  # the program set has let it go already
         self.changed.emit()
-        self.failed.emit("Ruler did not start", f"Could not start {label}: {message}")
+        self.failed.emit(
+            translate("Rules", "Ruler did not start"),
+            translate("Rules", "Could not start {0}: {1}").format(label, message),
+        )
 
     def _on_ruler_died(self, message: str) -> None:
-        name = self.handle.name if self.handle is not None else "The ruler"
+        name = self.handle.name if self.handle is not None else translate("Rules", "The ruler")
         self.detach()
         self.failed.emit(
-            "Ruler stopped",
-            f"{name}: {message}.\nThe game record is intact; attach the ruler again "
-            "from Game > Rules to go on.",
+            translate("Rules", "Ruler stopped"),
+            (
+                translate(
+                    "Rules",
+                    "{0}: {1}.\nThe game record is intact; attach the ruler again from Game "
+                    "> Rules to go on.",
+                ).format(name, message)
+            ),
         )
 
     # --- games -------------------------------------------------------------------------------
@@ -271,7 +293,9 @@ class RulerSession(QObject):
             on_done(result)
 
         def refused(message: str) -> None:
-            self.message.emit(f"The ruler did not start a new game: {message}")
+            self.message.emit(
+                translate("Rules", "The ruler did not start a new game: {}").format(message)
+            )
 
         return self._run(lambda ruler: ruler.new_game(size), done, refused)
 
@@ -321,7 +345,9 @@ class RulerSession(QObject):
 
         def refused(message: str) -> None:
             self._pending.discard(key)
-            self.message.emit(f"The ruler refused the position: {message}")
+            self.message.emit(
+                translate("Rules", "The ruler refused the position: {}").format(message)
+            )
 
         if not self._run(lambda ruler: ruler.position(moves), done, refused):
             self._pending.discard(key)
@@ -348,4 +374,4 @@ class RulerSession(QObject):
             on_done(result)
 
         if not self._run(lambda ruler: ruler.position(key[1]), done, on_refused):
-            on_refused("no ruler attached")
+            on_refused(translate("Rules", "no ruler attached"))

@@ -17,6 +17,7 @@ from gogui_py.go.rules import REMOVED, RulerPosition
 from gogui_py.gtp.gfx import parse_gfx
 from gogui_py.gui.board.snapshot import BoardSnapshot, Style
 from gogui_py.gui.board.view_model import ViewSettings, move_numbers, snapshot_for
+from gogui_py.gui.i18n import color_name, translate
 
 CELL_GAMES = frozenset({"othello", "reversi"})
 """Game ids drawn as pieces inside square cells on green felt."""
@@ -85,17 +86,19 @@ def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "
     """Status-bar text: the game, the side to move or the result, the captured counts and
     the ruler's gfx ``TEXT`` (``gfx_text``, parsed once with the snapshot)."""
     if position is None:
-        return f"{game_id}: asking the ruler…"
+        return translate("Rules", "{}: asking the ruler…").format(game_id)
     result = " ".join(position.result.split())
     if position.game_over:
-        parts = [game_id, result or "game over"]
+        parts = [game_id, result or translate("Rules", "game over")]
     else:
-        side = position.to_move.name_lower.capitalize()
-        forced = " (must pass)" if position.pass_legal and not position.legal else ""
-        parts = [game_id, f"{side} to move{forced}"]
+        side = color_name(position.to_move)
+        forced = (
+            translate("Rules", " (must pass)") if position.pass_legal and not position.legal else ""
+        )
+        parts = [game_id, translate("Rules", "{0} to move{1}").format(side, forced)]
     if position.captured is not None:
         black, white = position.captured
-        parts.append(f"captured: Black {black}, White {white}")
+        parts.append(translate("Rules", "captured: Black {0}, White {1}").format(black, white))
     text = " ".join(gfx_text.split())
     if text and not (position.game_over and text in result):  # said once (Hex: its TEXT
         parts.append(text)  # is the result sentence without the SGF word)

@@ -28,6 +28,7 @@ from gogui_py.go import Color, Point
 from gogui_py.gtp.errors import GtpFailure
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gui.board.snapshot import BoardSnapshot
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 
 if TYPE_CHECKING:
@@ -68,9 +69,11 @@ def ask_engine(position: Position) -> Request:
         knows_score = client.known_command("final_score")
         notes: list[str] = []
         if not knows_status:
-            notes.append("does not know final_status_list: no dead stones proposed")
+            notes.append(
+                translate("Scoring", "does not know final_status_list: no dead stones proposed")
+            )
         if not knows_score:
-            notes.append("does not know final_score")
+            notes.append(translate("Scoring", "does not know final_score"))
         if not (knows_status or knows_score):
             return EngineOpinion(None, None, tuple(notes))
         sync.sync(position)
@@ -81,14 +84,16 @@ def ask_engine(position: Position) -> Request:
                 text = client.send("final_status_list", "dead", timeout=ENGINE_TIMEOUT)
                 dead = parse_vertices(text, position.size)
             except GtpFailure as exc:
-                notes.append(f"final_status_list failed: {exc.message}")
+                notes.append(
+                    translate("Scoring", "final_status_list failed: {}").format(exc.message)
+                )
             except ValueError as exc:
-                notes.append(f"final_status_list: bad answer ({exc})")
+                notes.append(translate("Scoring", "final_status_list: bad answer ({})").format(exc))
         if knows_score:
             try:
                 answer = client.send("final_score", timeout=ENGINE_TIMEOUT).strip()
             except GtpFailure as exc:
-                notes.append(f"final_score failed: {exc.message}")
+                notes.append(translate("Scoring", "final_score failed: {}").format(exc.message))
         return EngineOpinion(dead, answer, tuple(notes))
 
     return request
@@ -190,12 +195,12 @@ class ScoringMode(QObject):
     def _ask(self, game: Game, engine: EngineHandle) -> None:
         name = engine.name
         if not engine.is_running:
-            self._notes.append(f"{name} is not running: no proposal")
+            self._notes.append(translate("Scoring", "{} is not running: no proposal").format(name))
             return
         try:
             position = engine_position(game)
         except UnsyncablePositionError as exc:
-            self._notes.append(f"{name} not asked: {exc}")
+            self._notes.append(translate("Scoring", "{0} not asked: {1}").format(name, exc))
             return
         generation = self._generation
         self._engine_pending = True
@@ -207,7 +212,9 @@ class ScoringMode(QObject):
         def failed(message: str) -> None:
             if generation == self._generation:
                 self._engine_pending = False
-                self._notes.append(f"{name}: {message}; no proposal")
+                self._notes.append(
+                    translate("Scoring", "{0}: {1}; no proposal").format(name, message)
+                )
                 self.changed.emit()
 
         engine.submit(ask_engine(position), done, failed)
@@ -219,7 +226,11 @@ class ScoringMode(QObject):
         state = self._state
         if state is not None and opinion.dead is not None:
             if self._touched:
-                self._notes.append(f"{name}'s dead stones arrived after your marking: not applied")
+                self._notes.append(
+                    translate(
+                        "Scoring", "{}'s dead stones arrived after your marking: not applied"
+                    ).format(name)
+                )
             else:
                 self._state = state.with_dead(opinion.dead)
         self.changed.emit()

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 
 from gogui_py.game.scoring_state import RULES_NAMES, Rules
 from gogui_py.go import Color
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.scoring.mode import ScoringMode
 
 _COLUMNS = ("Area", "Territory", "Prisoners", "Dead")
-_HINT = "Click a group to mark it dead or alive."
+_HINT = translate("Scoring", "Click a group to mark it dead or alive.")
 
 
 class ScoringPanel(QWidget):
@@ -42,7 +43,7 @@ class ScoringPanel(QWidget):
         self._mode = mode
         self._cells: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
-        title = QLabel("<b>Scoring</b>")
+        title = QLabel(translate("Scoring", "<b>Scoring</b>"))
         hint = QLabel(_HINT)
         hint.setWordWrap(True)
         layout.addWidget(title)
@@ -76,7 +77,10 @@ class ScoringPanel(QWidget):
                 cell = self._label(f"{color}_{heading.lower()}")
                 grid.addWidget(cell, row, column, Qt.AlignmentFlag.AlignRight)
                 self._cells[cell.objectName()] = cell
-        rows = (("Komi", "komi"), *((RULES_NAMES[r], f"{r}_result") for r in RULES_NAMES))
+        rows = (
+            (translate("Scoring", "Komi"), "komi"),
+            *((RULES_NAMES[r], f"{r}_result") for r in RULES_NAMES),
+        )
         for row, (text, name) in enumerate(rows, start=3):
             grid.addWidget(QLabel(text), row, 0, 1, 3)
             cell = self._label(name)
@@ -86,10 +90,10 @@ class ScoringPanel(QWidget):
 
     def _rules_choice(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.addWidget(QLabel("Rules:"))
+        row.addWidget(QLabel(translate("Scoring", "Rules:")))
         self._rule_buttons: dict[Rules, QRadioButton] = {
-            "area": QRadioButton("Area (Chinese)"),
-            "territory": QRadioButton("Territory (Japanese)"),
+            "area": QRadioButton(translate("Scoring", "Area (Chinese)")),
+            "territory": QRadioButton(translate("Scoring", "Territory (Japanese)")),
         }
         group = QButtonGroup(self)
         for rules, button in self._rule_buttons.items():
@@ -105,11 +109,11 @@ class ScoringPanel(QWidget):
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addStretch(1)
-        self._done = QPushButton("Done")
+        self._done = QPushButton(translate("Scoring", "Done"))
         self._done.setObjectName("done")
         self._done.setDefault(True)
-        self._done.setToolTip("Write this result to the game (RE)")
-        self._cancel = QPushButton("Cancel")
+        self._done.setToolTip(translate("Scoring", "Write this result to the game (RE)"))
+        self._cancel = QPushButton(translate("Scoring", "Cancel"))
         self._cancel.setObjectName("cancel")
         self._done.clicked.connect(self._mode.confirm)
         self._cancel.clicked.connect(self._mode.cancel)
@@ -156,14 +160,18 @@ class ScoringPanel(QWidget):
         self._cells["komi"].setText(f"{count.komi:g}")
         self._cells["area_result"].setText(state.result("area"))
         self._cells["territory_result"].setText(state.result("territory"))
-        self._result.setText(f"Result: {state.result(mode.rules)}")
+        self._result.setText(translate("Scoring", "Result: {}").format(state.result(mode.rules)))
         self._engine.setText("\n".join(self._engine_lines()))
 
     def _engine_lines(self) -> list[str]:
         mode = self._mode
         lines: list[str] = []
         if mode.engine_pending:
-            lines.append(f"Asking {mode.engine_name} for dead stones and its score…")
+            lines.append(
+                translate("Scoring", "Asking {} for dead stones and its score…").format(
+                    mode.engine_name
+                )
+            )
         comparison = mode.engine_comparison()
         if comparison is not None:
             lines.append(comparison)

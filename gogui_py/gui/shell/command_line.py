@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.shell.history import CommandHistory, HistoryBrowser
 
 
@@ -35,7 +36,7 @@ class CommandLine(QLineEdit):
         self.history = history
         self._browser = HistoryBrowser(history)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.setPlaceholderText("GTP command (Up/Down: history, Tab: complete)")
+        self.setPlaceholderText(translate("Shell", "GTP command (Up/Down: history, Tab: complete)"))
         self.setClearButtonEnabled(True)
         self._model = QStringListModel(self)
         completer = QCompleter(self._model, self)

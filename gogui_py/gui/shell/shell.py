@@ -53,7 +53,10 @@ AskSavePath = Callable[[QWidget, str], str | None]
 def ask_save_path_dialog(parent: QWidget, suggested: str) -> str | None:
     """The standard "Save Log" file dialog."""
     path, _ = QFileDialog.getSaveFileName(
-        parent, "Save Log", suggested, "Log files (*.log *.txt);;All files (*)"
+        parent,
+        translate("Shell", "Save Log"),
+        suggested,
+        translate("Shell", "Log files (*.log *.txt);;All files (*)"),
     )
     return path or None
 
@@ -97,7 +100,7 @@ class GtpShell(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        self.timestamps_box = QCheckBox("Timestamps")
+        self.timestamps_box = QCheckBox(translate("Shell", "Timestamps"))
         self.timestamps_box.setChecked(self._stored_timestamps())
         self.timestamps_box.toggled.connect(self.set_timestamps)
         self.ids_box = QCheckBox(translate("Shell", "Command Numbers"))
@@ -111,9 +114,9 @@ class GtpShell(QWidget):
         self.commands_button.setText(translate("Shell", "Commands"))
         self.commands_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.commands_button.setMenu(self.files.menu)
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton(translate("Shell", "Clear"))
         self.clear_button.clicked.connect(self._on_clear_clicked)
-        self.save_button = QPushButton("Save Log…")
+        self.save_button = QPushButton(translate("Shell", "Save Log…"))
         self.save_button.clicked.connect(self._on_save_clicked)
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
@@ -169,13 +172,13 @@ class GtpShell(QWidget):
         if page is None or not page.attached:
             return
         page.set_traffic_source(None)
-        page.append_note("— program detached —")
+        page.append_note(translate("Shell", "— program detached —"))
         index = self.tabs.indexOf(page)
         self.tabs.setTabText(index, f"{self._titles[key]} (detached)")
         close = QToolButton()
         close.setAutoRaise(True)
         close.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
-        close.setToolTip("Close this log")
+        close.setToolTip(translate("Shell", "Close this log"))
         close.clicked.connect(lambda _checked=False, key=key: self.discard_program(key))
         self.tabs.tabBar().setTabButton(index, QTabBar.ButtonPosition.RightSide, close)
         self._update_buttons()
@@ -286,8 +289,8 @@ class GtpShell(QWidget):
         except OSError as exc:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                "Save Log",
-                f"Could not save the log:\n{exc}",
+                translate("Shell", "Save Log"),
+                translate("Shell", "Could not save the log:\n{}").format(exc),
                 QMessageBox.StandardButton.Ok,
                 self,
             )

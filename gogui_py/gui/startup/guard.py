@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gogui_py.gui.i18n import translate
 from gogui_py.tools import crash_log
 from gogui_py.tools.crash_log import ExcInfo
 
@@ -137,7 +138,9 @@ class ErrorReporter(QObject):
     def _show(self, text: str, details: str, log: str) -> None:
         if self.dialogs:  # one at a time: an error in a paint would open one per repaint
             self.more += 1
-            self.dialogs[0].setInformativeText(f"{self.more} more errors since, in the log.")
+            self.dialogs[0].setInformativeText(
+                translate("Startup", "{} more errors since, in the log.").format(self.more)
+            )
             return
         self.more = 0
         box = self._dialog(text, details, log, starting=False)
@@ -148,13 +151,20 @@ class ErrorReporter(QObject):
         from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - start-up time
 
         what = (
-            "gogui-py could not start."
+            translate("Startup", "gogui-py could not start.")
             if starting
-            else "gogui-py met an unexpected error; it keeps running, but save your game "
-            "under a new name to be safe."
+            else (
+                translate(
+                    "Startup",
+                    "gogui-py met an unexpected error; it keeps running, but save your game "
+                    "under a new name to be safe.",
+                )
+            )
         )
         where = (
-            f"The details were written to {log}." if log else "The crash log could not be written."
+            translate("Startup", "The details were written to {}.").format(log)
+            if log
+            else translate("Startup", "The crash log could not be written.")
         )
         box = QMessageBox(
             QMessageBox.Icon.Critical,

@@ -7,6 +7,7 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Move
 from gogui_py.go.vertex import to_gtp
+from gogui_py.gui.i18n import translate
 
 COMMENT_CHARS = 80
 """The first comment line is cut to this many characters (with an ellipsis)."""
@@ -33,7 +34,9 @@ def describe_node(game: Game, node: Node, drop: float | None = None) -> str:
     """
     number = game.move_number(node)
     if node.move is not None:
-        head = f"Move {number}: {move_text(node.move, game.tree.size)}"
+        head = translate("TreeView", "Move {0}: {1}").format(
+            number, move_text(node.move, game.tree.size)
+        )
     elif node.has_setup:
         parts = [
             f"{len(points)} {name}"
@@ -44,17 +47,19 @@ def describe_node(game: Game, node: Node, drop: float | None = None) -> str:
             )
             if points
         ]
-        head = "Setup: " + ", ".join(parts)
+        head = translate("TreeView", "Setup: ") + ", ".join(parts)
         if number:
-            head = f"After move {number} · {head}"
+            head = translate("TreeView", "After move {0} · {1}").format(number, head)
     elif node.parent is None:
-        head = "Start"
+        head = translate("TreeView", "Start")
     else:
-        head = f"Empty node after move {number}"
+        head = translate("TreeView", "Empty node after move {}").format(number)
     if len(node.children) > 1:
         head += f", {len(node.children)} variations"
     if drop is not None and node.move is not None:
-        head += f"\nMistake: {node.move.color.value} lost {drop * 100:.1f} % win rate"
+        head += translate("TreeView", "\nMistake: {0} lost {1:.1f} % win rate").format(
+            node.move.color.value, drop * 100
+        )
     comment = node.comment.strip()
     if not comment:
         return head

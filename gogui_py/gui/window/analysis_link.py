@@ -141,7 +141,10 @@ class AnalysisLink(QObject):
             return
         counts = write_analysis(self._controller, judgements, options, self._annotated)
         marks = ", ".join(f"{counts[k]} {k}" for k in ("BM", "DO", "IT") if k in counts)
-        self._message(f"Analysis written to {counts['']} nodes" + (f" ({marks})" if marks else ""))
+        self._message(
+            translate("Analysis", "Analysis written to {} nodes").format(counts[""])
+            + (f" ({marks})" if marks else "")
+        )
 
     def _on_write_triggered(self) -> None:
         """Ask what to write (:class:`~gogui_py.gui.analysis.write_dialog.WriteDialog`,

@@ -2,6 +2,285 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Search commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the command again after every change of the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers and errors of analyze commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attached program lists analyze commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: click points on the board, then Send Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GTP files (*.gtp);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot of {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot Parameters</source>
+        <translation type="unfinished">Instantané des paramètres</translation>
+    </message>
+    <message>
+        <source>Restore Parameters: take a snapshot first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Parameters: no program is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Parameters</source>
+        <translation type="unfinished">Restaurer les paramètres</translation>
+    </message>
+    <message>
+        <source>Save Parameters: cannot write {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reattach With Parameters: {} is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reattaching {0} with {1}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reattach With Parameters</source>
+        <translation type="unfinished">Rattacher avec les paramètres</translation>
+    </message>
+    <message>
+        <source>{}: no program is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} has not listed its analyze commands yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} has no parameter commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; {} refused (see the Analyze pane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (values of {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} values sent to {3}{4}{5}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reattach With Parameters: {} did not start; no parameters were sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze Game cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze Game done: {} positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze Game stopped: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze Game %v/%m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions of the line analysed; Analyze Game again resumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop Analyze Game (what is analysed stays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win Rate</source>
+        <translation type="unfinished">Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Analyze Game: attach an engine first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze Game: {0}/{1} positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis: attach an engine first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: click a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} points sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centiseconds between two updates of the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interval between updates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ponder: analyse until stopped (limits ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best {0} {1:.1f} % ({2} visits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis paused after {} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis paused at {} visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write Analysis to Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment lines: win rate, score lead, best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move annotations: bad move, doubtful, interesting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BM when the mover lost more win rate than this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DO when the mover lost more than this, up to the BM threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT when a move the analyzer did not prefer gained more than this over its best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad move (BM), lost more than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful (DO), lost more than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interesting (IT), gained more than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes into the analysed nodes of the current line, as one undo step. Writing again replaces the analysis written before; other comment text and annotations of your own stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis written to {} nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Vertex entry cancelled</source>
@@ -85,6 +364,79 @@
     </message>
 </context>
 <context>
+    <name>Bookmarks</name>
+    <message>
+        <source>Edit Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}, move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, variation {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks need a saved file: save the game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has unsaved changes: save it before setting a bookmark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks can be set at the start of the game or at a move only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot set bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark added: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: the bookmarked position is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Clock</name>
+    <message>
+        <source>{0} lost on time: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Blanc</translation>
+    </message>
+</context>
+<context>
     <name>Comment</name>
     <message>
         <source>Comment</source>
@@ -97,6 +449,49 @@
     <message>
         <source>Comment of the start</source>
         <translation>Commentaire du début</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <source>Move {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured: B {black}, W {white}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi {komi:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GTP stream was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation type="unfinished">Noir joue</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation type="unfinished">Blanc joue</translation>
+    </message>
+    <message>
+        <source>genmove: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the first command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last command: {command}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -116,6 +511,362 @@
     <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>Editing</name>
+    <message>
+        <source>Click {} points for the handicap stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} more handicap stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap placed: White to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation type="unfinished">L&apos;ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <source>Setup stones cannot be sent to the ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag from one point to another to draw a {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label at {}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Encoding</name>
+    <message>
+        <source>Reopen with Encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview of the file with this encoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an encoding Python knows: choose one from the list or type a codec name such as cp1251, iso8859-2 or utf-16-le.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <source>Estimating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black {black}, White {white}, komi {komi} (area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Export Position</source>
+        <translation type="unfinished">Exporter la position</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Markup (marks, labels, lines, arrows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;numbers from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s text is not SGF:
+{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileOps</name>
+    <message>
+        <source>Game records ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf *.SGF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tygem GIB, WBaduk NGF, Pandanet UGF ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has unsaved changes. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} problems were repaired when it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was read as {} and will be written as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.
+Save over it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a single game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems were found when the file was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems repaired in {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no file to reopen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Find</name>
+    <message>
+        <source>Invalid regular expression: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in Comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regular expression, e.g. joseki|tesuji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the previous comment that matches (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the next comment that matches (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Game Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HA: number of handicap stones (0 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KM: komi in points, added to White&apos;s score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Partie</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the date to today&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules and result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation type="unfinished">Komi :</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation type="unfinished">Handicap :</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date: the SGF form is YYYY-MM-DD (e.g. 2024-03-09).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: the SGF form is B+R, W+3.5, B+T, W+F, 0 (draw), Void or ?.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: the SGF form is a number of seconds (e.g. 3600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <source>Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: players, result, date, name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gogui-py User Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board for programs that speak GTP (the Go Text Protocol).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About gogui-py</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <source>Cannot import the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported a {}x{} position: {} black and {} white stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position from Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a board diagram (GTP showboard, an ASCII export): X # @ are black stones, O white ones, . + empty points; coordinates are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a board diagram: {}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -205,6 +956,58 @@
         <translation>{} variantes</translation>
     </message>
     <message>
+        <source>Bad move</source>
+        <translation>Mauvais coup</translation>
+    </message>
+    <message>
+        <source>Very bad move</source>
+        <translation>Très mauvais coup</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Very good move</source>
+        <translation>Très bon coup</translation>
+    </message>
+    <message>
+        <source>Doubtful move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Good for Black</source>
+        <translation>Bon pour Noir</translation>
+    </message>
+    <message>
+        <source>Very good for Black</source>
+        <translation>Très bon pour Noir</translation>
+    </message>
+    <message>
+        <source>Good for White</source>
+        <translation>Bon pour Blanc</translation>
+    </message>
+    <message>
+        <source>Very good for White</source>
+        <translation>Très bon pour Blanc</translation>
+    </message>
+    <message>
+        <source>Even position</source>
+        <translation>Position équilibrée</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Position confuse</translation>
+    </message>
+    <message>
+        <source>Hotspot</source>
+        <translation>Point chaud</translation>
+    </message>
+    <message>
         <source>Nothing analysed on this line yet: Analyze Game first</source>
         <translation>Rien d&apos;analysé sur cette ligne : d&apos;abord Analyser la partie</translation>
     </message>
@@ -247,6 +1050,249 @@
     <message>
         <source>Attached {}</source>
         <translation>{} attaché</translation>
+    </message>
+    <message>
+        <source>Clock halted</source>
+        <translation>Pendule arrêtée</translation>
+    </message>
+    <message>
+        <source>Clock resumed</source>
+        <translation>Pendule relancée</translation>
+    </message>
+    <message>
+        <source>This game is played with a ruler</source>
+        <translation>Cette partie se joue avec un arbitre</translation>
+    </message>
+    <message>
+        <source>No engine attached</source>
+        <translation>Aucun moteur attaché</translation>
+    </message>
+    <message>
+        <source>{} played an illegal move ({})</source>
+        <translation>{} a joué un coup illégal ({})</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>New Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (Go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruler referees another game (Othello, Gomoku, Hex...); none: Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap colours every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players (final_score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal (area scoring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop each pairing once an SPRT decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H0: the first program is at most elo0 stronger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H1: it is at least elo1 stronger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-positive rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False-negative rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee (ruler):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation type="unfinished">Taille du goban :</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation type="unfinished">Komi :</translation>
+    </message>
+    <message>
+        <source>Games per pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs (two: a playoff; more: all play all):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not for a game refereed by a ruler (it scores its game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least two programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name must be a file name (no &apos;/&apos;, not starting with &apos;.&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match cannot be played: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} exists. Replace it? Games already played in its folder are kept and counted (the match resumes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo (first - second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open in Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {0} accepted after {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches — gogui-py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match: New Match… or Open Match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Games at once: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match files (*.toml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the match under way first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {} — gogui-py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another run is playing this match (gogui-match run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No record of game {0} ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished">&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}/{1} games, {2} void, {3} under way · {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -506,6 +1552,10 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>R&amp;ules</source>
@@ -787,6 +1837,275 @@
         <source>GTP Shell</source>
         <translation>Console GTP</translation>
     </message>
+    <message>
+        <source>Add Label</source>
+        <translation>Ajouter une étiquette</translation>
+    </message>
+    <message>
+        <source>&amp;Play Here</source>
+        <translation>&amp;Jouer ici</translation>
+    </message>
+    <message>
+        <source>Board &amp;Tool</source>
+        <translation>&amp;Outil du goban</translation>
+    </message>
+    <message>
+        <source>Add &amp;Label…</source>
+        <translation>Ajouter une &amp;étiquette…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze Here</source>
+        <translation>&amp;Analyser ici</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Vertex Name ({vertex})</source>
+        <translation>&amp;Copier le nom du point ({vertex})</translation>
+    </message>
+    <message>
+        <source>Label at {vertex}:</source>
+        <translation>Étiquette en {vertex} :</translation>
+    </message>
+    <message>
+        <source>Copied {vertex}</source>
+        <translation>{vertex} copié</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation>&amp;Signets</translation>
+    </message>
+    <message>
+        <source>&amp;Add Bookmark…</source>
+        <translation>&amp;Ajouter un signet…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Bookmarks…</source>
+        <translation>&amp;Modifier les signets…</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Pendule</translation>
+    </message>
+    <message>
+        <source>&amp;Halt</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Set &amp;Time Left…</source>
+        <translation>Régler le &amp;temps restant…</translation>
+    </message>
+    <message>
+        <source>Render Comments as &amp;Markdown</source>
+        <translation>Afficher les commentaires en &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate Score</source>
+        <translation>&amp;Estimer le score</translation>
+    </message>
+    <message>
+        <source>Show who owns each point and the result, without an engine</source>
+        <translation>Montre à qui appartient chaque point et le résultat, sans moteur</translation>
+    </message>
+    <message>
+        <source>&amp;User Manual</source>
+        <translation>&amp;Manuel d’utilisation</translation>
+    </message>
+    <message>
+        <source>&amp;About gogui-py</source>
+        <translation>À &amp;propos de gogui-py</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Position from &amp;Text…</source>
+        <translation>Position depuis un &amp;texte…</translation>
+    </message>
+    <message>
+        <source>SGF from &amp;Clipboard</source>
+        <translation>SGF depuis le &amp;presse-papiers</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Variation…</source>
+        <translation>Aller à la &amp;variante…</translation>
+    </message>
+    <message>
+        <source>Find Next &amp;Comment</source>
+        <translation>&amp;Commentaire suivant</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Side Variations</source>
+        <translation>Supprimer les variantes &amp;secondaires</translation>
+    </message>
+    <message>
+        <source>Play &amp;Single Move</source>
+        <translation>Jouer un &amp;seul coup</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>Retourner &amp;horizontalement</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>Retourner &amp;verticalement</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Tourner dans le sens &amp;horaire</translation>
+    </message>
+    <message>
+        <source>Rotate C&amp;ounterclockwise</source>
+        <translation>Tourner dans le sens &amp;antihoraire</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;180°</source>
+        <translation>Tourner de &amp;180°</translation>
+    </message>
+    <message>
+        <source>&amp;Transpose</source>
+        <translation>&amp;Transposer</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>flipped horizontally</source>
+        <translation>retourné horizontalement</translation>
+    </message>
+    <message>
+        <source>flipped vertically</source>
+        <translation>retourné verticalement</translation>
+    </message>
+    <message>
+        <source>rotated clockwise</source>
+        <translation>tourné dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>rotated counterclockwise</source>
+        <translation>tourné dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>rotated 180°</source>
+        <translation>tourné de 180°</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>transposé</translation>
+    </message>
+    <message>
+        <source>transposed on the other diagonal</source>
+        <translation>transposé sur l’autre diagonale</translation>
+    </message>
+    <message>
+        <source>Board &amp;Orientation</source>
+        <translation>&amp;Orientation du goban</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Orientation</source>
+        <translation>&amp;Réinitialiser l’orientation</translation>
+    </message>
+    <message>
+        <source>This board cannot be shown that way</source>
+        <translation>Ce goban ne peut pas être montré ainsi</translation>
+    </message>
+    <message>
+        <source>Board orientation: {name}</source>
+        <translation>Orientation du goban : {name}</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>No Recent Files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Subtree</source>
+        <translation>&amp;Masquer le sous-arbre</translation>
+    </message>
+    <message>
+        <source>&amp;Show Subtree</source>
+        <translation>A&amp;fficher le sous-arbre</translation>
+    </message>
+    <message>
+        <source>Show &amp;All</source>
+        <translation>Tout &amp;afficher</translation>
+    </message>
+    <message>
+        <source>Node &amp;Info…</source>
+        <translation>&amp;Infos du nœud…</translation>
+    </message>
+    <message>
+        <source>Subtree S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques du sous-arbre…</translation>
+    </message>
+    <message>
+        <source>S&amp;croll to Current</source>
+        <translation>Défiler jusqu’au nœud &amp;courant</translation>
+    </message>
+</context>
+<context>
+    <name>Navigation</name>
+    <message>
+        <source>Go to Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variation (branch numbers from the root, e.g. 2.1;
+empty: the main line):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No variation {} in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more comments: continued from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other node has a comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Side Variations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All variations but the one through the current position will be deleted.
+Edit &gt; Undo brings them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -871,6 +2190,10 @@
         <translation>Blanc :</translation>
     </message>
     <message>
+        <source>Over {0}x{0}: GTP engines cannot play this size (record and edit only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -888,6 +2211,102 @@
     </message>
 </context>
 <context>
+    <name>Play</name>
+    <message>
+        <source>{0} resigns: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}
+Terminate it? The game record is kept; you can attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupting {}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} cannot be interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} did not stop thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} placed {1} handicap stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine did not place the handicap: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation type="unfinished">L&apos;ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <source>Engine not told: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} refused the move: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was not told of the move: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No engine attached</source>
+        <translation type="unfinished">Aucun moteur attaché</translation>
+    </message>
+    <message>
+        <source>{} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} played an illegal move ({1}); it no longer plays a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} played {1}{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} resigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted by gogui-py, no stones removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_score of {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted by gogui-py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted by gogui-py ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Wood texture</source>
@@ -902,6 +2321,10 @@
         <translation>Contraste élevé</translation>
     </message>
     <message>
+        <source>Slate (for the dark theme)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -912,6 +2335,10 @@
     <message>
         <source>Board</source>
         <translation>Goban</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Board &amp;look:</source>
@@ -996,6 +2423,915 @@
     <message>
         <source>Ask before stopping a running m&amp;atch</source>
         <translation>Demander avant d&apos;arrêter un m&amp;atch en cours</translation>
+    </message>
+    <message>
+        <source>No sound: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>Position: {0} of {1}x{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position not set: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the command line that starts the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command line does not parse: {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connects to {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The working directory {} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the current folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not found {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not on PATH but is in the working directory: write ./{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} is not found on PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. gnugo --mode gtp or &quot;/opt/my engine/run&quot; -v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the program&apos;s executable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder the program runs in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known until attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Default Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in entry: the program is kept up to date when the settings are loaded; the label, folder and arguments are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}.
+The game record is intact; attach the engine again from the Engine menu to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting {}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; changed the {1}&apos;s position: it is set back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position: changed by a typed command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} plays {1} (click to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} does not play {1} (click to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} analyses (click to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} does not analyse (click to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>converted from {0}; Save writes a new SGF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} games in file, showing the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} problem repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} problems repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: played with a ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap stones go on an empty game only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Restore Unsaved Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gogui-py ended without saving this game. Restore it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gogui-py ended without saving these {} games. Restore the checked ones?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: no unsaved game to restore there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — paused: Game &gt; Pause (F6) goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock halted: Game &gt; Clock &gt; Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored {0} ({1} moves){2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the recovery file: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Regress</name>
+    <message>
+        <source>{} sets up no position from a record (no loadsgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine is thinking; show the test when it has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · not shown: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> before move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine answered {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command line of a GTP engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} test: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tests: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no test run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · engine restarted {}x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {} problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {} problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression Tests — gogui-py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add .tst files, choose the engine, then Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;erun Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show on Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest wait for one answer; then the test is an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine processes at once (they share the files&apos; positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Timeout: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Engines: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a test to see its command, answer and GTP log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Regression Test Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GTP test files (*.tst);;All (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add .tst files first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the test files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerunning {}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine command: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open game is kept; start a new game to play {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruler plays {0} on {1}, the record on {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is played on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ruler for {} in Game &gt; Rules: attach one to see the positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attaching the {0} ruler for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: the engine plays {0}, the ruler {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the ruler…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {}&apos;s turn, played by the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} may not pass now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not a legal move for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruler refused it: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruler refused {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine not told: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No engine attached</source>
+        <translation type="unfinished">Aucun moteur attaché</translation>
+    </message>
+    <message>
+        <source>{} has no move and passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} is not a legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} played an illegal move for {1} ({2}): it forfeits, {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting ruler {}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler not answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}.
+It was detached; the game record is intact. Attach it again from Game &gt; Rules to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} gave an answer that makes no sense: {1}.
+The game record is intact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler {0} {1} attached: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}.
+The game record is intact; attach the ruler again from Game &gt; Rules to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruler did not start a new game: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruler refused the position: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ruler attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: asking the ruler…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (must pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to move{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>captured: Black {0}, White {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source>does not know final_status_list: no dead stones proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not know final_score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_status_list failed: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_status_list: bad answer ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_score failed: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} is not running: no proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} not asked: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}; no proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}&apos;s dead stones arrived after your marking: not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a group to mark it dead or alive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished">Règles :</translation>
+    </message>
+    <message>
+        <source>Area (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Territory (Japanese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this result to the game (RE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking {} for dead stones and its score…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <source>Save Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GTP files (*.gtp);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Commands…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send &amp;File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program attached: {} not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read {}: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {}: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} was not sent: it holds commands that change the board ({}). The board would no longer be in sync with the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} holds no commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— sending {} commands from {} —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the commands:
+{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GTP Shell</source>
+        <translation type="unfinished">Console GTP</translation>
+    </message>
+    <message>
+        <source>Save Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log files (*.log *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the GTP ids of commands and answers (12 name, =12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— program detached —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the log:
+{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GTP command (Up/Down: history, Tab: complete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>{} more errors since, in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gogui-py could not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gogui-py met an unexpected error; it keeps running, but save your game under a new name to be safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details were written to {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash log could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimeLeft</name>
+    <message>
+        <source>Set Time Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves left in period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes and seconds (m:ss), h:mm:ss, or seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>main time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty while still in main time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a time: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A time left cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a number of 1 or more: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} lost on time</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1102,6 +3438,144 @@
     <message>
         <source>Game tree</source>
         <translation>Arbre de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>TreeMenu</name>
+    <message>
+        <source>Node Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtree Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node Info: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtree Statistics: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {}: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Début</translation>
+    </message>
+    <message>
+        <source>Node after move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no properties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGF properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtree of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Branch points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Subtree hidden: {} nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Début</translation>
+    </message>
+    <message>
+        <source>Empty node after move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Mistake: {0} lost {1:.1f} % win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>No warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} warning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} warnings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy to Clipboard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
