@@ -46,6 +46,16 @@ def main_line_node(node: Node) -> Node:
     return node
 
 
+def is_below(node: Node, top: Node) -> bool:
+    """True when ``node`` is in the subtree below ``top`` (``top`` itself excluded)."""
+    walk = node.parent
+    while walk is not None:
+        if walk is top:
+            return True
+        walk = walk.parent
+    return False
+
+
 def node_with_move_number(node: Node, number: int) -> Node | None:
     """The node playing move ``number`` on the variation through ``node``.
 

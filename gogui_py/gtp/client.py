@@ -77,6 +77,10 @@ class GtpClient:
             a batch per pipe read, from the stderr reader thread (what a flooding
             program needs: see :class:`~gogui_py.gtp.channel.ProcessChannel`).
         timeout: default seconds for a response.
+        numbered: send command ids (GTP v2 section 2.4 makes them optional). False for
+            programs that do not parse ids (a toy engine behind gogui-adapter): each
+            answer is still paired with its command, one command being in flight at
+            a time.
 
     Raises:
         GtpEngineDied: when the program cannot be started.
@@ -90,6 +94,7 @@ class GtpClient:
         on_traffic: TrafficCallback | None = None,
         on_stderr: StderrCallback | None = None,
         timeout: float = 30.0,
+        numbered: bool = True,
     ) -> None:
         self._on_traffic = on_traffic
         self._timeout = timeout
@@ -105,8 +110,9 @@ class GtpClient:
         self._closed = False
         self._sent = 0
         self._interrupt_armed = False
-        self._numbered = True
-        """False once the program took an id for a command name (module docstring)."""
+        self._numbered = numbered
+        """False when asked so, or once the program took an id for a command name
+        (module docstring)."""
         self._answered = False
         self._late_ids: set[int] = set()
         """Ids of commands that timed out: their late answers are discarded."""

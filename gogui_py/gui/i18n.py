@@ -72,6 +72,12 @@ def translatable(context: str, text: str) -> str:
     return text
 
 
+def without_mnemonic(text: str) -> str:
+    """``text`` of a menu item as plain text: its mnemonic ``&`` dropped, ``&&`` kept as
+    ``&`` ("Save &As…" -> "Save As…"), for tool tips and messages that quote an item."""
+    return "&".join(part.replace("&", "") for part in text.split("&&"))
+
+
 def color_name(color: Color) -> str:
     """ "Black" or "White" in the user's language (context ``Color``), as a player's name
     in a sentence ("{} resigns")."""

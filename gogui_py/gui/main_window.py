@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.view_menu = self.menuBar().addMenu(translate("Menu", "&View"))
         self.tools_menu = self.menuBar().addMenu(translate("Menu", "&Tools"))
         self.help_menu = self.menuBar().addMenu(translate("Menu", "&Help"))  # gui.help fills it
-        titles = ("&File", "&Edit", "&View", "G&o", "&Game", "&Engine", "&Tools", "&Help")
+        titles = ("&File", "&Edit", "&View", "G&o", "&Game", "E&ngine", "&Tools", "&Help")
         order_menus(self.menuBar(), titles)
         self.setAcceptDrops(True)
         self.resize(1200, 860)

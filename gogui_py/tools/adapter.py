@@ -10,7 +10,6 @@ the engine has them. Give the board ``--program "gogui-adapter 'ENGINE ARGS'"``.
 from __future__ import annotations
 
 import argparse
-import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 from gogui_py.gtp.engine import clean_line
 from gogui_py.tools.adapter_engine import EMULABLE, AdapterOptions, GtpAdapter
 from gogui_py.tools.config_file import ConfigError, expand_config
+from gogui_py.tools.program_args import add_program, parse_with_program
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,7 +28,6 @@ def _parser() -> argparse.ArgumentParser:
         "counting, the gomill-* commands; the engine starts with the first command "
         "that needs it.",
     )
-    parser.add_argument("program", nargs="+", help="the engine's command line")
     add = parser.add_argument
     add("--size", type=int, default=19, metavar="N", help="board size at start (default 19)")
     add("--fill-passes", action="store_true", help="fill non-alternating moves with passes")
@@ -65,6 +64,7 @@ def _parser() -> argparse.ArgumentParser:
         help="GTP commands sent to the engine each time it starts (settings)",
     )
     add("--log", metavar="FILE", help="append the GTP stream (commands, answers) to FILE")
+    add_program(parser)
     return parser
 
 
@@ -83,17 +83,15 @@ def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
     """The options from the command line (exits with status 2 on a bad one)."""
     parser = _parser()
     try:
-        words = expand_config(sys.argv[1:] if argv is None else argv)
+        args = parse_with_program(parser, sys.argv[1:] if argv is None else argv, expand_config)
     except ConfigError as error:
         parser.error(str(error))
-    args = parser.parse_args(words)
     gtpfile: tuple[str, ...] = ()
     if args.gtpfile:
         try:
             gtpfile = read_gtp_file(args.gtpfile)
         except (OSError, UnicodeDecodeError) as error:
             parser.error(f"cannot read --gtpfile {args.gtpfile}: {error}")
-    program = args.program if len(args.program) > 1 else shlex.split(args.program[0])
     emulate = frozenset(name.strip() for name in args.emulate.split(",") if name.strip())
     unknown = emulate - EMULABLE
     if unknown:
@@ -101,7 +99,7 @@ def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
     if not 2 <= args.size <= 25:
         parser.error("--size must be 2 to 25")
     return AdapterOptions(
-        argv=tuple(program),
+        argv=tuple(args.program),
         size=args.size,
         fill_passes=args.fill_passes,
         lowercase=args.lowercase,

@@ -46,6 +46,9 @@ class TranslatingClient(GtpClient):
         timeout: default seconds for an answer.
         on_stderr: receives the engine's stderr lines (live gfx pass through it).
         on_traffic: receives the traffic (``--verbose``).
+
+    Commands go to the engine without ids (as GoGui's adapter: the engines it is for
+    may not parse them, GTP v2 section 2.4); the controller's ids stay on its side.
     """
 
     def __init__(
@@ -58,7 +61,9 @@ class TranslatingClient(GtpClient):
         on_stderr: StderrCallback | None = None,
         on_traffic: TrafficCallback | None = None,
     ) -> None:
-        super().__init__(argv, timeout=timeout, on_stderr=on_stderr, on_traffic=on_traffic)
+        super().__init__(
+            argv, timeout=timeout, on_stderr=on_stderr, on_traffic=on_traffic, numbered=False
+        )
         self.lowercase = lowercase
         self.fill_passes = fill_passes
         self._base_color: Color | None = None

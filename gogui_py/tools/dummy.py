@@ -28,6 +28,16 @@ extensions, listed for the GUI's analyze menu by ``gogui-analyze_commands``
 - ``echo ARGS``, ``echo_err ARGS`` (to stderr), ``gogui-interrupt``.
 
 Options: ``--resign N`` resigns at the N-th genmove of a game, ``--srand SEED``.
+
+``--mode MODE`` runs another dummy instead, for testing what a controller does with
+harder engines (the project's own test engines; the options after it are the mode's,
+``gogui-dummy --mode lz --help`` lists them):
+
+- ``gfx`` (:mod:`.dummy_gfx`): genmove draws live gfx on stderr while it "thinks".
+- ``lz`` (:mod:`.dummy_lz`): ``lz-analyze`` / ``kata-analyze`` streaming analysis.
+- ``param`` (:mod:`.dummy_param`): ``param`` analyze commands whose values change.
+- ``hostile`` (:mod:`.dummy_hostile`): a dull engine that misbehaves on demand: hangs,
+  dies, answers garbage or half a line without a newline, floods stderr, ignores quit.
 """
 
 from __future__ import annotations
@@ -54,7 +64,16 @@ from gogui_py.gtp.engine import (
 )
 from gogui_py.gtp.engine_state import board_diagram, parse_color, parse_vertex
 
-__all__ = ["ANALYZE_COMMANDS", "INVALID_RESPONSE", "DummyEngine", "main"]
+__all__ = ["ANALYZE_COMMANDS", "INVALID_RESPONSE", "MODES", "DummyEngine", "main"]
+
+MODES = {
+    "standard": "GoGui's gogui-dummy: random moves and the gogui-dummy-* commands",
+    "gfx": "live gfx on stderr during genmove",
+    "lz": "lz-analyze / kata-analyze streaming analysis",
+    "param": "param analyze commands",
+    "hostile": "misbehaviour on demand (hang, die, garbage, no newline, ...)",
+}
+"""The modes of ``--mode`` and what each is for."""
 
 NAME = "gogui-dummy"
 
@@ -340,12 +359,47 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--resign", type=int, metavar="N", help="resign at the N-th genmove")
     parser.add_argument("--srand", type=int, metavar="SEED", help="random seed")
+    parser.add_argument(
+        "--mode",
+        choices=tuple(MODES),
+        default="standard",
+        help="another dummy; the options after it are its own (--mode MODE --help): "
+        + "; ".join(f"{name}: {text}" for name, text in MODES.items()),
+    )
     return parser
 
 
+def _run_mode(mode: str, argv: list[str]) -> None:
+    """Run ``mode``'s dummy with its own options ``argv`` (imported on demand)."""
+    if mode == "gfx":
+        from gogui_py.tools import dummy_gfx as module  # noqa: PLC0415
+    elif mode == "lz":
+        from gogui_py.tools import dummy_lz as module  # type: ignore[no-redef]  # noqa: PLC0415
+    elif mode == "param":
+        from gogui_py.tools import dummy_param as module  # type: ignore[no-redef]  # noqa: PLC0415
+    else:
+        from gogui_py.tools import dummy_hostile as module  # type: ignore[no-redef]  # noqa: PLC0415
+    module.main(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point: answer GTP on stdin/stdout until ``quit`` or end of input."""
-    args = _parser().parse_args(argv)
+    """Entry point: answer GTP on stdin/stdout until ``quit`` or end of input. With
+    ``--mode MODE`` (not ``standard``), the words after ``--mode MODE`` are that mode's
+    options. Exits with status 2 on a bad option."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    for index, word in enumerate(words):
+        mode = word.partition("=")[2] if word.startswith("--mode=") else None
+        if word == "--mode" and index + 1 < len(words):
+            mode, after = words[index + 1], words[index + 2 :]
+        elif mode is not None:
+            after = words[index + 1 :]
+        if mode is not None:
+            if mode in MODES and mode != "standard":
+                _parser().parse_args(words[:index])  # the options before the mode
+                _run_mode(mode, after)
+                return 0
+            break
+    args = _parser().parse_args(words)
     DummyEngine(args.srand, args.resign).main()
     return 0
 

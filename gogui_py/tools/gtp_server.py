@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import sys
 from collections.abc import Sequence
 
 from gogui_py.gtp.tcp import TOKEN_ENV
 from gogui_py.gtp.tcp_server import OPEN_TIMEOUT, ServerOptions, serve
+from gogui_py.tools.program_args import add_program, parse_with_program
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -25,7 +25,6 @@ def _parser() -> argparse.ArgumentParser:
         "gogui-client, or give the board, gogui-match or gogui-regress the engine "
         "tcp://HOST:PORT.",
     )
-    parser.add_argument("program", nargs="+", help="the engine's command line")
     parser.add_argument("--port", type=int, default=0, help="TCP port (default 0: any free)")
     parser.add_argument(
         "--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
@@ -52,13 +51,14 @@ def _parser() -> argparse.ArgumentParser:
         metavar="S",
         help="drop a client silent this many seconds between commands (default 0: never)",
     )
+    add_program(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; the exit status (1 when the engine died or could not start)."""
-    args = _parser().parse_args(argv)
-    program = args.program if len(args.program) > 1 else shlex.split(args.program[0])
+    args = parse_with_program(_parser(), sys.argv[1:] if argv is None else argv)
+    program = args.program
     options = ServerOptions(
         argv=tuple(program),
         host=args.bind,

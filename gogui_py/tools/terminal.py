@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import shlex
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -41,6 +40,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure
 from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.sync import EngineSync, Position
+from gogui_py.tools.program_args import add_program, parse_with_program
 
 STATE_COMMANDS = frozenset(
     {
@@ -150,7 +150,9 @@ class TerminalGame:
 
 def render_board(game: TerminalGame, color: bool) -> Text:
     """The board as text: labelled columns and rows, ``X``/``O``/``.``, the last move in
-    parentheses, then the captures and the side to move."""
+    parentheses, then the captures, a ``Move N: colour vertex`` line for the last move
+    (and for the typed move the engine answered, so a pass shows too) and the side to
+    move."""
     board = game.board
     size = board.size
     last = game.moves[-1].point if game.moves else None
@@ -178,12 +180,14 @@ def render_board(game: TerminalGame, color: bool) -> Text:
         f"Captured by Black (X): {board.prisoners(Color.BLACK)}   "
         f"by White (O): {board.prisoners(Color.WHITE)}\n"
     )
-    if game.moves:
-        move = game.moves[-1]
-        who = " (engine)" if game.by_engine[-1] else ""
-        text.append(
-            f"Move {len(game.moves)}: {move.color.name_lower} {to_gtp(move.point, size)}{who}\n"
-        )
+    shown = len(game.moves) - 1
+    if shown >= 1 and game.by_engine[-1] and not game.by_engine[-2]:
+        shown -= 1  # the engine answered a move typed in: show both (a pass too)
+    for number in range(max(shown, 0), len(game.moves)):
+        move = game.moves[number]
+        who = " (engine)" if game.by_engine[number] else ""
+        vertex = to_gtp(move.point, size)
+        text.append(f"Move {number + 1}: {move.color.name_lower} {vertex}{who}\n")
     if game.over:
         text.append(f"Game over{': ' + game.result if game.result else ''}\n")
     else:
@@ -425,7 +429,6 @@ def _parser() -> argparse.ArgumentParser:
         "save FILE.sgf, quit; help lists the commands. Plain text when standard output "
         "is not a terminal.",
     )
-    parser.add_argument("program", nargs="+", help="the engine's command line")
     parser.add_argument("--size", type=int, default=19, help="board size (default 19)")
     parser.add_argument("--komi", type=float, default=6.5, help="komi (default 6.5)")
     parser.add_argument(
@@ -435,13 +438,14 @@ def _parser() -> argparse.ArgumentParser:
         "--timeout", type=float, default=300.0, help="seconds per engine command (default 300)"
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    add_program(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gogui-terminal``; returns the exit status (1: the engine cannot play)."""
-    args = _parser().parse_args(argv)
-    program = args.program if len(args.program) > 1 else shlex.split(args.program[0])
+    args = parse_with_program(_parser(), sys.argv[1:] if argv is None else argv)
+    program = args.program
     if not 2 <= args.size <= 25:
         print("gogui-terminal: --size must be 2..25", file=sys.stderr)
         return 1

@@ -10,7 +10,12 @@ import pytest
 from gogui_py.game.bookmarks import Bookmark, bookmark_here
 from gogui_py.game.editing import has_side_variations
 from gogui_py.game.game import Game
-from gogui_py.game.navigation import next_commented, node_by_variation, variation_string
+from gogui_py.game.navigation import (
+    is_below,
+    next_commented,
+    node_by_variation,
+    variation_string,
+)
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_bytes
 from gogui_py.game.time_record import time_left_of
@@ -79,6 +84,23 @@ def test_next_commented_from_the_root_included() -> None:
     game = Game(load_bytes(b"(;SZ[9]C[at the root];B[aa]C[first])").games[0])
     assert next_commented(game.tree.root, include=True) is game.tree.root
     assert next_commented(game.tree.root) is game.tree.root.children[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "top", "below"),
+    [
+        ("4", "2", True),
+        ("2b", "root", True),
+        ("4d", "2b", True),
+        ("2", "2", False),
+        ("4b", "3", False),
+        ("1", "4", False),
+        ("root", "1", False),
+    ],
+)
+def test_is_below_means_in_the_subtree_without_the_top(name: str, top: str, below: bool) -> None:
+    _, names = _game()
+    assert is_below(names[name], names[top]) is below
 
 
 def test_delete_side_variations_keeps_the_current_line_and_undoes() -> None:

@@ -65,11 +65,20 @@ def stone(window: MainWindow, vertex: str) -> Color | None:
 def show(qtbot: object, window: MainWindow) -> None:
     """Show and activate the window, so that its keyboard shortcuts work."""
     window.show()
+    window.raise_()
     window.activateWindow()
-    # Active is the window, or a dialog it opened (the game list of a collection).
-    qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: QApplication.activeWindow() is not None, timeout=5000
-    )
+
+    def active() -> bool:
+        # Active is the window, or a dialog it opened (the game list of a collection); a
+        # popup menu closed by an earlier test can stay the offscreen platform's active
+        # window, so it is asked again until it is this window's.
+        current = QApplication.activeWindow()
+        if current is window or (current is not None and current.parent() is window):
+            return True
+        window.activateWindow()
+        return False
+
+    qtbot.waitUntil(active, timeout=5000)  # type: ignore[attr-defined]
 
 
 def wait_engine(qtbot: object, window: MainWindow) -> None:

@@ -145,3 +145,23 @@ def test_board_text_marks_the_last_move_and_counts_captures() -> None:
     assert rows[1] == " 1  .(O). . . . . . . 1"
     assert rows[2] == " 2  O . . . . . . . . 2"
     assert "Move 4: white B1" in text and "Black to play" in text
+
+
+def test_a_pass_typed_in_shows_a_move_line() -> None:
+    """The screen is redrawn after the engine answers: a typed pass, which puts nothing
+    on the board, still gets its "Move N" line, as a typed move does."""
+    session = PtySession(ENGINE, "--size", "9")
+    try:
+        session.read_until("black> ")
+        session.type("D4")
+        screen = session.read_until("black> ")
+        assert "Move 1: black D4" in screen and "Move 2: white" in screen
+        session.type("pass")
+        screen = session.read_until("black> ")
+        assert "Move 3: black pass" in screen
+        assert "Move 4: white" in screen
+        session.type("quit")
+        assert session.close() == 0
+    finally:
+        if session.process.poll() is None:
+            session.close()

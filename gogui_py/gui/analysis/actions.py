@@ -47,21 +47,21 @@ class AnalysisActions:
 
 _ACTIONS = {
     # field: (English text, shortcut, checkable); label_*: Candidate Labels
-    "analyze": (translatable("Menu", "Analyze Commands"), SHORTCUT, True),
-    "stream": (translatable("Menu", "Analysis (lz-/kata-analyze)"), STREAM_SHORTCUT, True),
-    "graph": (translatable("Menu", "Win Rate Graph"), "", True),
-    "ownership": (translatable("Menu", "Show Ownership"), "", True),
-    "label_winrate": (translatable("Menu", "Win Rate"), "", True),
-    "label_score": (translatable("Menu", "Score Lead"), "", True),
-    "label_loss": (translatable("Menu", "Loss Against Best"), "", True),
-    "settings": (translatable("Menu", "Analysis Settings…"), "", False),
-    "review": (translatable("Menu", "Analyze Game"), "", False),
-    "cancel_review": (translatable("Menu", "Stop Analyze Game"), "", False),
-    "write": (translatable("Menu", "Write Analysis to Record…"), "", False),
-    "snapshot_params": (translatable("Menu", "Snapshot Parameters"), "", False),
-    "restore_params": (translatable("Menu", "Restore Parameters"), "", False),
-    "save_params": (translatable("Menu", "Save Parameters…"), "", False),
-    "reattach_params": (translatable("Menu", "Reattach With Parameters"), "", False),
+    "analyze": (translatable("Menu", "&Analyze Commands"), SHORTCUT, True),
+    "stream": (translatable("Menu", "A&nalysis (lz-/kata-analyze)"), STREAM_SHORTCUT, True),
+    "graph": (translatable("Menu", "&Win Rate Graph"), "", True),
+    "ownership": (translatable("Menu", "Show &Ownership"), "", True),
+    "label_winrate": (translatable("Menu", "&Win Rate"), "", True),
+    "label_score": (translatable("Menu", "&Score Lead"), "", True),
+    "label_loss": (translatable("Menu", "&Loss Against Best"), "", True),
+    "settings": (translatable("Menu", "Analysis &Settings…"), "", False),
+    "review": (translatable("Menu", "Analyze &Game"), "", False),
+    "cancel_review": (translatable("Menu", "S&top Analyze Game"), "", False),
+    "write": (translatable("Menu", "Write Anal&ysis to Record…"), "", False),
+    "snapshot_params": (translatable("Menu", "Snaps&hot Parameters"), "", False),
+    "restore_params": (translatable("Menu", "Restore Para&meters"), "", False),
+    "save_params": (translatable("Menu", "Sa&ve Parameters…"), "", False),
+    "reattach_params": (translatable("Menu", "Reattach W&ith Parameters"), "", False),
 }
 
 

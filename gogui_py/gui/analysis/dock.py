@@ -28,14 +28,15 @@ from gogui_py.go import Color
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.params import ParamForm
 from gogui_py.gui.analysis.runner import AnalyzeRunner
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.programs.program import Program
 
 _COLORS: tuple[tuple[str, Color | None], ...] = (
-    ("Side to move", None),
-    ("Black", Color.BLACK),
-    ("White", Color.WHITE),
+    (translatable("Analysis", "Side to move"), None),
+    (translatable("Analysis", "Black"), Color.BLACK),
+    (translatable("Analysis", "White"), Color.WHITE),
 )
+"""The colour box's choices (English; shown translated) and the colour they ask for."""
 RECENT_KEPT = 5
 """Commands last run, listed first (marked) while the search field is empty."""
 RECENT_MARK = "↻ "
@@ -64,7 +65,7 @@ class AnalyzeDock(QWidget):
         self.commands = QListWidget()
         self.color_box = QComboBox()
         for text, _color in _COLORS:
-            self.color_box.addItem(text)
+            self.color_box.addItem(translate("Analysis", text))
         self.run_button = QPushButton(translate("Analysis", "Run"))
         self.clear_button = QPushButton(translate("Analysis", "Clear"))
         self.auto_run = QCheckBox(translate("Analysis", "Auto Run"))

@@ -5,7 +5,7 @@ Here, Copy Vertex Name, on a right click or the Menu key / Shift+F10
 from __future__ import annotations
 
 from gogui_py.gui.board_menu.menu import BoardMenu
-from gogui_py.gui.board_menu.parts import Features
+from gogui_py.gui.window.features import Features
 
 __all__ = ["BoardMenu", "install"]
 

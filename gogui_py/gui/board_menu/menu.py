@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 from gogui_py.analysis import AnalyzeCommand
 from gogui_py.go import Point
 from gogui_py.gui.board.keyboard import vertex_text
-from gogui_py.gui.board_menu.parts import Features
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
+from gogui_py.gui.window.features import Features
 
 
 def ask_label(parent: QWidget, prompt: str, current: str) -> str | None:
@@ -75,7 +75,7 @@ class BoardMenu:
             several = len({program.key for program, _ in commands}) > 1
             for program, command in commands:
                 text = f"{program.label}: {command.label}" if several else command.label
-                self._add(analyze, text, self._analyze(program, command, point))
+                self._add(analyze, text.replace("&", "&&"), self._analyze(program, command, point))
             analyze.menuAction().setEnabled(idle)
         menu.addSeparator()
         self._add(

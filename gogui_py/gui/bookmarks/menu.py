@@ -51,7 +51,7 @@ class BookmarksMenu(QObject):
         self.bookmarks = load_bookmarks(store)
         self.name_dialog: QInputDialog | None = None
         self.editor: BookmarkEditor | None = None
-        self.menu = parent_menu.addMenu(translate("Menu", "&Bookmarks"))
+        self.menu = parent_menu.addMenu(translate("Menu", "Boo&kmarks"))
         self.menu.setObjectName("bookmarks-menu")
         self.add = QAction(translate("Menu", "&Add Bookmark…"), window)
         self.add.setShortcut(QKeySequence(ADD_SHORTCUT))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from gogui_py.game.clock import Overtime, TimeSettings, format_duration
 from gogui_py.game.time_record import parse_duration
 from gogui_py.go import Color
+from gogui_py.gui.clock.view import settings_text
 from gogui_py.gui.i18n import translate
 
 Times = dict[Color, tuple[float, int | None]]
@@ -81,7 +82,7 @@ class TimeLeftDialog(QDialog):
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(settings.describe()))
+        layout.addWidget(QLabel(settings_text(settings)))
         layout.addLayout(grid)
         layout.addWidget(self._error)
         layout.addWidget(self._buttons)

@@ -151,7 +151,7 @@ class ClockView(QWidget):
         snapshot = self._snapshot
         if snapshot is None:
             return translate("MainWindow", "No time limit")
-        lines = [snapshot.settings.describe()]
+        lines = [settings_text(snapshot.settings)]
         lines += [
             translate("TimeLeft", "{} lost on time").format(color_name(color))
             for color in Color
@@ -209,3 +209,19 @@ class ClockView(QWidget):
         painter.drawText(
             text_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.text(color)
         )
+
+
+def settings_text(settings: TimeSettings) -> str:
+    """:meth:`TimeSettings.describe` in the user's language (context ``TimeLeft``), e.g.
+    ``"10:00 + 5 x 0:30 byo-yomi"``."""
+    main = format_duration(settings.main_time)
+    period = format_duration(settings.period_time)
+    if settings.overtime is Overtime.BYO_YOMI:
+        return translate("TimeLeft", "{0} + {1} x {2} byo-yomi").format(
+            main, settings.periods, period
+        )
+    if settings.overtime is Overtime.CANADIAN:
+        return translate("TimeLeft", "{0} + {1} moves / {2} Canadian").format(
+            main, settings.stones, period
+        )
+    return translate("TimeLeft", "{} absolute").format(main)

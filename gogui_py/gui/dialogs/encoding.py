@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 
 ENCODINGS: tuple[tuple[str, str], ...] = (
     ("UTF-8", "utf-8"),
@@ -39,7 +39,31 @@ ENCODINGS: tuple[tuple[str, str], ...] = (
     ("Windows-1250 (Central European)", "cp1250"),
     ("UTF-16", "utf-16"),
 )
-"""Offered encodings: (label shown, Python codec)."""
+"""Offered encodings: (label, Python codec); the part in parentheses is shown translated
+(:func:`encoding_label`)."""
+_DESCRIPTIONS = (
+    translatable("Encoding", "Latin-1"),
+    translatable("Encoding", "Western"),
+    translatable("Encoding", "Chinese, GB2312, GBK"),
+    translatable("Encoding", "Traditional Chinese"),
+    translatable("Encoding", "Japanese, cp932"),
+    translatable("Encoding", "Japanese"),
+    translatable("Encoding", "Korean, cp949"),
+    translatable("Encoding", "Russian"),
+    translatable("Encoding", "Cyrillic"),
+    translatable("Encoding", "Central European"),
+)
+"""The descriptions of :data:`ENCODINGS`, for pyside6-lupdate."""
+
+
+def encoding_label(label: str) -> str:
+    """A label of :data:`ENCODINGS` in the user's language: ``"EUC-JP (Japanese)"`` with
+    its description (context ``Encoding``) translated; the encoding's name stays."""
+    name, bracket, description = label.partition(" (")
+    if not bracket or not description.endswith(")"):
+        return label
+    return f"{name} ({translate('Encoding', description[:-1])})"
+
 
 _PREVIEW_BYTES = 4096
 _ERROR_STYLE = "color: #b00020;"
@@ -78,7 +102,7 @@ class EncodingDialog(QDialog):
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for label, codec in ENCODINGS:
-            self.combo.addItem(label, codec)
+            self.combo.addItem(encoding_label(label), codec)
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet(_ERROR_STYLE)

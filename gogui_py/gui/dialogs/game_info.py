@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.game.info import GameInfo
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 
 RESULTS: tuple[str, ...] = ("", "B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "0", "Void", "?")
 """Common RE values offered (FF[4]: B+R resign, +T time, +F forfeit, 0 draw)."""
@@ -50,27 +50,92 @@ _RESULT_FORM = re.compile(
 _BREAKS = frozenset("\t\n\r\v\f\u2028\u2029")
 _DATE_PART = re.compile(r"[0-9]{4}(?:-[0-9]{2}(?:-[0-9]{2})?)?|[0-9]{2}(?:-[0-9]{2})?")
 
-# GameInfo text field -> (label, tooltip). Multi-line: only game_comment (GC is Text).
+# GameInfo text field -> (label, tooltip), English (shown translated, context GameInfo).
+# Multi-line: only game_comment (GC is Text).
 _LABELS: dict[str, tuple[str, str]] = {
-    "player_black": ("Black:", "PB: name of the black player"),
-    "player_white": ("White:", "PW: name of the white player"),
-    "rank_black": ("Rank:", "BR: rank of the black player, e.g. 5d, 3k, 9p"),
-    "rank_white": ("Rank:", "WR: rank of the white player, e.g. 5d, 3k, 9p"),
-    "game_name": ("Game name:", "GN: name of the game, shown in the game list"),
-    "event": ("Event:", "EV: tournament or event"),
-    "round": ("Round:", "RO: round number and type, e.g. 5 (final)"),
-    "date": ("Date:", "DT: date played, YYYY-MM-DD (partial dates and lists allowed)"),
-    "place": ("Place:", "PC: where the game was played"),
-    "result": ("Result:", "RE: B+R, W+3.5, B+T (time), W+F (forfeit), 0 (draw), Void, ?"),
-    "rules": ("Rules:", "RU: rule set"),
-    "time_limit": ("Time:", "TM: main time in seconds"),
-    "overtime": ("Overtime:", "OT: overtime system, e.g. 5x30 byo-yomi"),
-    "source": ("Source:", "SO: where the record comes from"),
-    "annotator": ("Annotator:", "AN: who commented the game"),
-    "user": ("User:", "US: who entered the record"),
-    "copyright": ("Copyright:", "CP: copyright notice"),
-    "game_comment": ("Comment:", "GC: background information and summary of the game"),
+    "player_black": (
+        translatable("GameInfo", "Black:"),
+        translatable("GameInfo", "PB: name of the black player"),
+    ),
+    "player_white": (
+        translatable("GameInfo", "White:"),
+        translatable("GameInfo", "PW: name of the white player"),
+    ),
+    "rank_black": (
+        translatable("GameInfo", "Rank:"),
+        translatable("GameInfo", "BR: rank of the black player, e.g. 5d, 3k, 9p"),
+    ),
+    "rank_white": (
+        translatable("GameInfo", "Rank:"),
+        translatable("GameInfo", "WR: rank of the white player, e.g. 5d, 3k, 9p"),
+    ),
+    "game_name": (
+        translatable("GameInfo", "Game name:"),
+        translatable("GameInfo", "GN: name of the game, shown in the game list"),
+    ),
+    "event": (
+        translatable("GameInfo", "Event:"),
+        translatable("GameInfo", "EV: tournament or event"),
+    ),
+    "round": (
+        translatable("GameInfo", "Round:"),
+        translatable("GameInfo", "RO: round number and type, e.g. 5 (final)"),
+    ),
+    "date": (
+        translatable("GameInfo", "Date:"),
+        translatable("GameInfo", "DT: date played, YYYY-MM-DD (partial dates and lists allowed)"),
+    ),
+    "place": (
+        translatable("GameInfo", "Place:"),
+        translatable("GameInfo", "PC: where the game was played"),
+    ),
+    "result": (
+        translatable("GameInfo", "Result:"),
+        translatable("GameInfo", "RE: B+R, W+3.5, B+T (time), W+F (forfeit), 0 (draw), Void, ?"),
+    ),
+    "rules": (
+        translatable("GameInfo", "Rules:"),
+        translatable("GameInfo", "RU: rule set"),
+    ),
+    "time_limit": (
+        translatable("GameInfo", "Time:"),
+        translatable("GameInfo", "TM: main time in seconds"),
+    ),
+    "overtime": (
+        translatable("GameInfo", "Overtime:"),
+        translatable("GameInfo", "OT: overtime system, e.g. 5x30 byo-yomi"),
+    ),
+    "source": (
+        translatable("GameInfo", "Source:"),
+        translatable("GameInfo", "SO: where the record comes from"),
+    ),
+    "annotator": (
+        translatable("GameInfo", "Annotator:"),
+        translatable("GameInfo", "AN: who commented the game"),
+    ),
+    "user": (
+        translatable("GameInfo", "User:"),
+        translatable("GameInfo", "US: who entered the record"),
+    ),
+    "copyright": (
+        translatable("GameInfo", "Copyright:"),
+        translatable("GameInfo", "CP: copyright notice"),
+    ),
+    "game_comment": (
+        translatable("GameInfo", "Comment:"),
+        translatable("GameInfo", "GC: background information and summary of the game"),
+    ),
 }
+
+
+def _label(field: str) -> str:
+    """The label of ``field`` in the user's language."""
+    return translate("GameInfo", _LABELS[field][0])
+
+
+def _tip(field: str) -> str:
+    """The tool tip of ``field`` in the user's language."""
+    return translate("GameInfo", _LABELS[field][1])
 
 
 def clean_line(text: str) -> str:
@@ -137,7 +202,7 @@ class GameInfoDialog(QDialog):
             translate("GameInfo", "HA: number of handicap stones (0 = none)")
         )
         self.comment_edit = QPlainTextEdit(info.game_comment)
-        self.comment_edit.setToolTip(_LABELS["game_comment"][1])
+        self.comment_edit.setToolTip(_tip("game_comment"))
         self.comment_edit.setTabChangesFocus(True)
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
@@ -170,7 +235,7 @@ class GameInfoDialog(QDialog):
 
     def _edit(self, field: str, placeholder: str = "") -> QLineEdit:
         edit = QLineEdit(getattr(self._original, field))
-        edit.setToolTip(_LABELS[field][1])
+        edit.setToolTip(_tip(field))
         edit.setPlaceholderText(placeholder)
         edit.setCursorPosition(0)
         self.edits[field] = edit
@@ -182,7 +247,7 @@ class GameInfoDialog(QDialog):
         combo.addItems(list(values))
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.setEditText(current)
-        combo.setToolTip(_LABELS[field][1])
+        combo.setToolTip(_tip(field))
         return combo
 
     def _komi_spin(self, komi: float) -> QDoubleSpinBox:
@@ -201,10 +266,10 @@ class GameInfoDialog(QDialog):
         for row, (name, rank) in enumerate(
             (("player_black", "rank_black"), ("player_white", "rank_white"))
         ):
-            grid.addWidget(QLabel(_LABELS[name][0]), row, 0)
+            grid.addWidget(QLabel(_label(name)), row, 0)
             grid.addWidget(self._edit(name), row, 1)
-            grid.addWidget(QLabel(_LABELS[rank][0]), row, 2)
-            rank_edit = self._edit(rank, "e.g. 5d")
+            grid.addWidget(QLabel(_label(rank)), row, 2)
+            rank_edit = self._edit(rank, translate("GameInfo", "e.g. 5d"))
             rank_edit.setMaximumWidth(90)
             grid.addWidget(rank_edit, row, 3)
         grid.setColumnStretch(1, 1)
@@ -219,26 +284,31 @@ class GameInfoDialog(QDialog):
     def _game_box(self) -> QGroupBox:
         box, form = self._form_box(translate("GameInfo", "Game"))
         for field in ("game_name", "event", "round"):
-            form.addRow(_LABELS[field][0], self._edit(field))
+            form.addRow(_label(field), self._edit(field))
         date_row = QHBoxLayout()
-        date_row.addWidget(self._edit("date", "YYYY-MM-DD"))
+        date_row.addWidget(self._edit("date", translate("GameInfo", "YYYY-MM-DD")))
         today = QPushButton(translate("GameInfo", "Today"))
         today.setToolTip(translate("GameInfo", "Set the date to today's date"))
         today.setAutoDefault(False)
         today.clicked.connect(self._on_today_clicked)
         date_row.addWidget(today)
-        form.addRow(_LABELS["date"][0], date_row)
-        form.addRow(_LABELS["place"][0], self._edit("place"))
+        form.addRow(_label("date"), date_row)
+        form.addRow(_label("place"), self._edit("place"))
         return box
 
     def _rules_box(self) -> QGroupBox:
         box, form = self._form_box(translate("GameInfo", "Rules and result"))
-        form.addRow(_LABELS["rules"][0], self.rules_combo)
+        form.addRow(_label("rules"), self.rules_combo)
         form.addRow(translate("GameInfo", "Komi:"), self.komi_spin)
         form.addRow(translate("GameInfo", "Handicap:"), self.handicap_spin)
-        form.addRow(_LABELS["time_limit"][0], self._edit("time_limit", "seconds, e.g. 3600"))
-        form.addRow(_LABELS["overtime"][0], self._edit("overtime", "e.g. 5x30 byo-yomi"))
-        form.addRow(_LABELS["result"][0], self.result_combo)
+        form.addRow(
+            _label("time_limit"),
+            self._edit("time_limit", translate("GameInfo", "seconds, e.g. 3600")),
+        )
+        form.addRow(
+            _label("overtime"), self._edit("overtime", translate("GameInfo", "e.g. 5x30 byo-yomi"))
+        )
+        form.addRow(_label("result"), self.result_combo)
         return box
 
     def _comment_box(self) -> QGroupBox:
@@ -253,7 +323,7 @@ class GameInfoDialog(QDialog):
         grid = QGridLayout(box)
         for index, field in enumerate(("source", "annotator", "user", "copyright")):
             row, column = divmod(index, 2)
-            grid.addWidget(QLabel(_LABELS[field][0]), row, 2 * column)
+            grid.addWidget(QLabel(_label(field)), row, 2 * column)
             grid.addWidget(self._edit(field), row, 2 * column + 1)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)

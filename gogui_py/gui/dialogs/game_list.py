@@ -27,10 +27,17 @@ from PySide6.QtWidgets import (
 
 from gogui_py.game.info import GameInfo
 from gogui_py.game.tree import GameTree
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 
-COLUMNS: tuple[str, ...] = ("#", "Black", "White", "Result", "Date", "Name")
-"""Column headers, left to right."""
+COLUMNS: tuple[str, ...] = (
+    "#",
+    translatable("GameList", "Black"),
+    translatable("GameList", "White"),
+    translatable("GameList", "Result"),
+    translatable("GameList", "Date"),
+    translatable("GameList", "Name"),
+)
+"""Column headers, left to right (English; shown translated, context ``GameList``)."""
 
 _INDEX_ROLE = Qt.ItemDataRole.UserRole
 
@@ -97,7 +104,7 @@ class GameListDialog(QDialog):
 
     def _build_table(self, trees: Sequence[GameTree]) -> QTableWidget:
         table = QTableWidget(len(trees), len(COLUMNS))
-        table.setHorizontalHeaderLabels(list(COLUMNS))
+        table.setHorizontalHeaderLabels([translate("GameList", c) for c in COLUMNS])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

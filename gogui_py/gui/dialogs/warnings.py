@@ -2,20 +2,29 @@
 
 Each warning is shown as ``line L, column C: message`` (the ``str`` of an
 :class:`~gogui_py.sgf.SgfWarning`); plain strings are shown as given. The text is
-read-only but selectable, and a button copies all of it to the clipboard.
+read-only but selectable, and a button copies all of it to the clipboard. Long warnings
+wrap at the dialog's width with a hanging indent, so each one's ``line L, column C`` still
+starts at the left edge and nobody scrolls sideways.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import (
+    QFontDatabase,
+    QFontMetricsF,
+    QGuiApplication,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -43,10 +52,7 @@ class WarningsDialog(QDialog):
                 else translate("Warnings", "{} warnings:")
             ).format(count)
         )
-        self.text_edit = QPlainTextEdit(self._text)
-        self.text_edit.setReadOnly(True)
-        self.text_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.text_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text_edit = _wrapped_text(self._text)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(translate("Warnings", "Copy to Clipboard"))
@@ -70,6 +76,33 @@ class WarningsDialog(QDialog):
     def copy_to_clipboard(self) -> None:
         """Put every line on the system clipboard."""
         QGuiApplication.clipboard().setText(self._text)
+
+
+_HANGING_INDENT = 4
+"""Characters the wrapped part of a warning is indented by."""
+
+
+def _wrapped_text(text: str) -> QTextEdit:
+    """A read-only monospace view of ``text`` (one warning a line) wrapping long lines at
+    its width (at a word boundary if it can), the wrapped part indented."""
+    edit = QTextEdit()
+    edit.setReadOnly(True)
+    edit.setAcceptRichText(False)
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    edit.setFont(font)
+    edit.document().setDefaultFont(font)
+    edit.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+    edit.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    edit.setPlainText(text)
+    indent = QFontMetricsF(font).horizontalAdvance(" " * _HANGING_INDENT)
+    hanging = QTextBlockFormat()
+    hanging.setLeftMargin(indent)
+    hanging.setTextIndent(-indent)
+    cursor = QTextCursor(edit.document())
+    cursor.select(QTextCursor.SelectionType.Document)
+    cursor.mergeBlockFormat(hanging)
+    edit.document().setModified(False)
+    return edit
 
 
 __all__ = ["WarningsDialog"]

@@ -8,20 +8,23 @@ unchanged (:mod:`gogui_py.tools.display_proxy`), while a window shows the board
 GoGui's options where it has them (``--config``, ``--verbose``, ``--version``); ``--size``
 is the board size before the first ``boardsize``. When the stream ends (``quit`` or end
 of input) the engine is quit and the window closes, so a match runner sees the program
-exit; ``--keep-open`` keeps it open with "GTP stream was closed" as GoGui does.
+exit; ``--keep-open`` keeps it open with "GTP stream was closed" as GoGui does, in a
+child process that gives the stream up, so the process the controller started still
+ends (:mod:`gogui_py.tools.display_detach`).
 """
 
 from __future__ import annotations
 
 import argparse
-import shlex
 import sys
 from collections.abc import Sequence
 
 import gogui_py
 from gogui_py.gtp.errors import GtpEngineDied
 from gogui_py.tools.config_file import ConfigError, expand_config
+from gogui_py.tools.display_detach import child_done_fd, release_stream, run_detached
 from gogui_py.tools.display_proxy import GtpProxy, open_engine, run_headless, stderr_log
+from gogui_py.tools.program_args import PROGRAM_HELP, add_program, parse_with_program
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,7 +35,6 @@ def _parser() -> argparse.ArgumentParser:
         "(give a match runner or another controller 'gogui-display \"PROGRAM ARGS\"' as "
         "the engine).",
     )
-    parser.add_argument("program", nargs="+", help="the engine's command line, or tcp://HOST:PORT")
     add = parser.add_argument
     add("--config", metavar="FILE", help="read options from FILE, one per line")
     add("--size", type=int, default=19, metavar="N", help="board size at start (default 19)")
@@ -40,10 +42,13 @@ def _parser() -> argparse.ArgumentParser:
     add(
         "--keep-open",
         action="store_true",
-        help="keep the window open when the GTP stream closes (as GoGui)",
+        help="keep the window open when the GTP stream closes (as GoGui): the answer to "
+        "quit comes, the output closes and the process the controller started exits; "
+        "the window (in a process of its own) stays until you close it",
     )
     add("--no-window", action="store_true", help="pass the stream through without a window")
     add("--version", action="version", version=f"gogui-display {gogui_py.__version__}")
+    add_program(parser, f"{PROGRAM_HELP}; or tcp://HOST:PORT")
     return parser
 
 
@@ -51,13 +56,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """The options (``--config`` files expanded); exits with status 2 on a bad one."""
     parser = _parser()
     try:
-        words = expand_config(argv)
+        args = parse_with_program(parser, argv, expand_config)
     except ConfigError as error:
         parser.error(str(error))
-    args = parser.parse_args(words)
     if not 2 <= args.size <= 25:
         parser.error("--size must be 2 to 25")
-    args.program = args.program if len(args.program) > 1 else shlex.split(args.program[0])
     return args
 
 
@@ -66,6 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.no_window:
         return run_headless(args.program, args.size, args.verbose)
+    done_fd = child_done_fd()
+    if args.keep_open and done_fd is None:
+        return run_detached(sys.argv[1:] if argv is None else argv)
     try:
         channel = open_engine(args.program, args.verbose)
     except GtpEngineDied as error:
@@ -93,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def stream_ended() -> None:
         if args.keep_open and window.isVisible():
+            release_stream(done_fd)  # the launcher exits; this window stays
             app.setQuitOnLastWindowClosed(True)
         else:
             app.quit()

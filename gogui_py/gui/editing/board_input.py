@@ -132,9 +132,9 @@ class BoardInput(QObject):
             self._controller.edit(lambda game: game.toggle_dimmed(point))
         elif tool in DRAG_TOOLS:
             self._controller.message.emit(
-                translate("Editing", "Drag from one point to another to draw a {}").format(
-                    tool.value
-                )
+                translate("Editing", "Drag from one point to another to draw an arrow")
+                if tool is Tool.ARROW
+                else translate("Editing", "Drag from one point to another to draw a line")
             )
 
     def _label_text(self, point: Point) -> None:

@@ -17,18 +17,18 @@ from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.tree_view.menu_extras import tree_menu_extras
 
 MOVE_ANNOTATIONS = (
-    (translatable("Menu", "Good Move (!)"), "TE", 1),
-    (translatable("Menu", "Very Good Move (!!)"), "TE", 2),
-    (translatable("Menu", "Bad Move (?)"), "BM", 1),
-    (translatable("Menu", "Very Bad Move (??)"), "BM", 2),
-    (translatable("Menu", "Interesting Move (!?)"), "IT", 1),
-    (translatable("Menu", "Doubtful Move (?!)"), "DO", 1),
+    (translatable("Menu", "&Good Move (!)"), "TE", 1),
+    (translatable("Menu", "&Very Good Move (!!)"), "TE", 2),
+    (translatable("Menu", "&Bad Move (?)"), "BM", 1),
+    (translatable("Menu", "Ve&ry Bad Move (??)"), "BM", 2),
+    (translatable("Menu", "&Interesting Move (!?)"), "IT", 1),
+    (translatable("Menu", "&Doubtful Move (?!)"), "DO", 1),
 )
 POSITION_ANNOTATIONS = (
-    (translatable("Menu", "Good for Black"), "GB", 1),
-    (translatable("Menu", "Good for White"), "GW", 1),
-    (translatable("Menu", "Even Position"), "DM", 1),
-    (translatable("Menu", "Unclear Position"), "UC", 1),
+    (translatable("Menu", "Good &for Black"), "GB", 1),
+    (translatable("Menu", "Good for &White"), "GW", 1),
+    (translatable("Menu", "&Even Position"), "DM", 1),
+    (translatable("Menu", "&Unclear Position"), "UC", 1),
 )
 
 TOOL_NAMES = (
@@ -47,7 +47,25 @@ TOOL_NAMES = (
     translatable("Toolbar", "Line"),
     translatable("Toolbar", "Dim"),
 )
-"""The labels of :class:`Tool` (its values), for pyside6-lupdate."""
+"""The labels of :class:`Tool` (its values), for pyside6-lupdate: the tool bar's texts."""
+TOOL_ITEMS = {
+    Tool.PLAY: translatable("Toolbar", "&Play"),
+    Tool.SETUP_BLACK: translatable("Toolbar", "&Black Stone"),
+    Tool.SETUP_WHITE: translatable("Toolbar", "&White Stone"),
+    Tool.CIRCLE: translatable("Toolbar", "&Circle"),
+    Tool.SQUARE: translatable("Toolbar", "&Square"),
+    Tool.TRIANGLE: translatable("Toolbar", "&Triangle"),
+    Tool.MARK: translatable("Toolbar", "Cr&oss"),
+    Tool.SELECT: translatable("Toolbar", "S&elect"),
+    Tool.LABEL_LETTER: translatable("Toolbar", "&Letter"),
+    Tool.LABEL_NUMBER: translatable("Toolbar", "&Number"),
+    Tool.LABEL_TEXT: translatable("Toolbar", "L&abel…"),
+    Tool.ARROW: translatable("Toolbar", "A&rrow"),
+    Tool.LINE: translatable("Toolbar", "L&ine"),
+    Tool.DIM: translatable("Toolbar", "&Dim"),
+}
+"""The tools' action texts, with the mnemonics of the board's context menu (Board Tool);
+the tool bar shows :data:`TOOL_NAMES` (no mnemonic, no CJK "(&X)" suffix)."""
 
 
 @dataclass
@@ -119,7 +137,7 @@ def build_edit_menu(
             None,
         ),
         (
-            translate("Menu", "Move Variation &Up"),
+            translate("Menu", "Move Var&iation Up"),
             edit(lambda g: g.move_variation(g.current, -1)),
             "Ctrl+Shift+Up",
         ),
@@ -138,9 +156,9 @@ def build_edit_menu(
     menu.addSeparator()
     player = menu.addMenu(translate("Menu", "&Player to Move"))
     colors: tuple[tuple[str, Color | None], ...] = (
-        (translate("Menu", "Black"), Color.BLACK),
-        (translate("Menu", "White"), Color.WHITE),
-        (translate("Menu", "Not Set"), None),
+        (translate("Menu", "&Black"), Color.BLACK),
+        (translate("Menu", "&White"), Color.WHITE),
+        (translate("Menu", "&Not Set"), None),
     )
     for label, color in colors:
         _add(player, label, edit(_player_to_move(color)))
@@ -157,16 +175,16 @@ def tree_context_menu(parent: QWidget, controller: GameController, node: Node) -
     after a separator."""
     menu = QMenu(parent)
     _add(
-        menu, translate("Menu", "Go to Node"), lambda: controller.navigate(lambda g: g.go_to(node))
+        menu, translate("Menu", "&Go to Node"), lambda: controller.navigate(lambda g: g.go_to(node))
     )
     menu.addSeparator()
     operations: tuple[tuple[str, Callable[[Game], Sequence[object]]], ...] = (
-        (translate("Menu", "Make Main Variation"), lambda g: g.make_main_variation(node)),
-        (translate("Menu", "Move Variation Up"), lambda g: g.move_variation(node, -1)),
-        (translate("Menu", "Move Variation Down"), lambda g: g.move_variation(node, 1)),
-        (translate("Menu", "Truncate"), lambda g: g.truncate(node)),
-        (children := translate("Menu", "Truncate Children"), lambda g: g.truncate_children(node)),
-        (translate("Menu", "Delete Node"), lambda g: g.delete_node(node)),
+        (translate("Menu", "&Make Main Variation"), lambda g: g.make_main_variation(node)),
+        (translate("Menu", "Move Variation &Up"), lambda g: g.move_variation(node, -1)),
+        (translate("Menu", "Move Variation Do&wn"), lambda g: g.move_variation(node, 1)),
+        (translate("Menu", "&Truncate"), lambda g: g.truncate(node)),
+        (children := translate("Menu", "Truncate &Children"), lambda g: g.truncate_children(node)),
+        (translate("Menu", "&Delete Node"), lambda g: g.delete_node(node)),
     )
     for text, operation in operations:
         action = _add(menu, text, _run_edit(controller, operation))
@@ -204,22 +222,24 @@ def _build_annotations(
     for text, kind, emphasis in MOVE_ANNOTATIONS:
         action = _add(menu, translate("Menu", text), edit(_move_annotation(kind, emphasis)))
         action.setData((kind, emphasis))  # checked on the annotated node (gui.annotations)
-    _add(menu, translate("Menu", "No Move Annotation"), edit(lambda g: g.set_move_annotation(None)))
+    _add(
+        menu, translate("Menu", "&No Move Annotation"), edit(lambda g: g.set_move_annotation(None))
+    )
     menu.addSeparator()
     for text, kind, emphasis in POSITION_ANNOTATIONS:
         action = _add(menu, translate("Menu", text), edit(_position_annotation(kind, emphasis)))
         action.setData((kind, emphasis))
     _add(
         menu,
-        translate("Menu", "No Position Annotation"),
+        translate("Menu", "No &Position Annotation"),
         edit(lambda g: g.set_position_annotation(None)),
     )
     menu.addSeparator()
-    _add(menu, translate("Menu", "Hotspot"), edit(lambda g: g.set_hotspot(1))).setData(("HO", 1))
-    _add(menu, translate("Menu", "No Hotspot"), edit(lambda g: g.set_hotspot(None)))
+    _add(menu, translate("Menu", "&Hotspot"), edit(lambda g: g.set_hotspot(1))).setData(("HO", 1))
+    _add(menu, translate("Menu", "No Hotspo&t"), edit(lambda g: g.set_hotspot(None)))
     menu.addSeparator()
-    _add(menu, translate("Menu", "Position Value…"), lambda: _ask_value(menu, edit))
-    _add(menu, translate("Menu", "No Position Value"), edit(lambda g: g.set_value(None)))
+    _add(menu, translate("Menu", "Position Va&lue…"), lambda: _ask_value(menu, edit))
+    _add(menu, translate("Menu", "N&o Position Value"), edit(lambda g: g.set_value(None)))
 
 
 def _ask_value(
@@ -247,10 +267,13 @@ def _build_tool_bar(window: QMainWindow, board_input: BoardInput, actions: EditA
     group = QActionGroup(window)
     group.setExclusive(True)
     for tool in Tool:
-        action = QAction(translate("Toolbar", tool.value), window)
+        action = QAction(translate("Toolbar", TOOL_ITEMS[tool]), window)
         action.setCheckable(True)
         action.setChecked(tool is board_input.tool)
-        action.setToolTip(translate("Toolbar", "Board tool: {}").format(action.text()))
+        # The tool bar shows the plain name: a CJK "(&P)" suffix would stay as "(P)".
+        name = translate("Toolbar", tool.value)
+        action.setIconText(name)
+        action.setToolTip(translate("Toolbar", "Board tool: {}").format(name))
         action.triggered.connect(lambda _=False, t=tool: board_input.set_tool(t))
         group.addAction(action)
         toolbar.addAction(action)

@@ -17,52 +17,17 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
+from PySide6.QtWidgets import QLabel
 
-from gogui_py.game.game import Game
 from gogui_py.go import Board, BoardSize, Color
 from gogui_py.go.estimate import Estimate
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.i18n import translate
+from gogui_py.gui.window.features import Features
 from gogui_py.programs.ownership import EstimateCancelledError, playout_estimate
-
-
-class _Controller(Protocol):
-    @property
-    def game(self) -> Game: ...
-
-
-class _Session(Protocol):
-    def ruler_game(self) -> object | None: ...
-
-
-class _Parts(Protocol):
-    @property
-    def controller(self) -> _Controller: ...
-    @property
-    def session(self) -> _Session: ...
-
-    def refresh(self) -> None: ...
-
-
-class Features(Protocol):
-    """What the estimate uses of :class:`gogui_py.gui.window.features.Features`."""
-
-    @property
-    def parts(self) -> _Parts: ...
-    @property
-    def window(self) -> QMainWindow: ...
-    @property
-    def installed(self) -> dict[str, object]: ...
-    @property
-    def decorators(self) -> list[Callable[[BoardSnapshot], BoardSnapshot]]: ...
-
-    def menu(self, key: str) -> QMenu: ...
-
 
 SHORTCUT = "Ctrl+Shift+E"
 _MARK = {Color.BLACK: "TB", Color.WHITE: "TW"}

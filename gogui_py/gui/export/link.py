@@ -81,7 +81,7 @@ class ExportLink(QObject):
             ("copy_sgf", translate("Menu", "Copy S&GF"), "Ctrl+Alt+C", self.copy_sgf),
             (
                 "paste_sgf",
-                translate("Menu", "Paste SGF as New &Game"),
+                translate("Menu", "Paste SG&F as New Game"),
                 "Ctrl+Shift+V",
                 self.paste_sgf,
             ),

@@ -16,10 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.match.game import GameOutcome
 
-COLUMNS = ("Game", "Black", "White", "Result", "Moves")
+COLUMNS = (
+    translatable("Match", "Game"),
+    translatable("Match", "Black"),
+    translatable("Match", "White"),
+    translatable("Match", "Result"),
+    translatable("Match", "Moves"),
+)
+"""Column titles (English; shown translated, context ``Match``)."""
 
 
 class GamesList(QWidget):
@@ -34,7 +41,7 @@ class GamesList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([translate("Match", c) for c in COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.itemDoubleClicked.connect(lambda item, _col: self._open(item))

@@ -12,14 +12,23 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QProgressBar, QTableWidget, QTableWidgetItem, QWidget
 
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.match.results import PairingStats
 
 COLUMNS = (
-    "Pairing", "Games", "Wins", "Losses", "Jigo", "Unknown", "Void", "Win rate", "Elo", "SPRT",
-)  # fmt: skip
-"""Column titles; Wins/Losses are the first competitor's. SPRT is shown for a match
-with ``[sprt]``."""
+    translatable("Match", "Pairing"),
+    translatable("Match", "Games"),
+    translatable("Match", "Wins"),
+    translatable("Match", "Losses"),
+    translatable("Match", "Jigo"),
+    translatable("Match", "Unknown"),
+    translatable("Match", "Void"),
+    translatable("Match", "Win rate"),
+    translatable("Match", "Elo"),
+    translatable("Match", "SPRT"),
+)
+"""Column titles (English; shown translated, context ``Match``); Wins/Losses are the first
+competitor's. SPRT is shown for a match with ``[sprt]``."""
 
 
 def signed(value: float) -> str:
@@ -67,7 +76,7 @@ class ResultsTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
-        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.setHorizontalHeaderLabels([translate("Match", c) for c in COLUMNS])
         self.verticalHeader().hide()
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)

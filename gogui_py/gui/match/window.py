@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.match.builder import MatchBuilder
 from gogui_py.gui.match.elo_plot import EloPlot
 from gogui_py.gui.match.follower import MatchFollower
@@ -41,7 +41,13 @@ from gogui_py.match.journal import MatchFolder
 from gogui_py.match.live import clear_live
 from gogui_py.match.runner import match_folder_for
 
-EXIT_TEXT = {0: "done", 1: "stopped or halted", 2: "match file refused", 3: "folder in use"}
+EXIT_TEXT = {
+    0: translatable("Match", "done"),
+    1: translatable("Match", "stopped or halted"),
+    2: translatable("Match", "match file refused"),
+    3: translatable("Match", "folder in use"),
+}
+"""What the runner's exit status means (English; shown translated)."""
 
 
 class MatchWindow(QMainWindow):
@@ -236,7 +242,12 @@ class MatchWindow(QMainWindow):
         self._update_state()
 
     def _on_runner_finished(self, code: int) -> None:
-        self._log_text(f"runner ended: {EXIT_TEXT.get(code, f'status {code}')}\n")
+        meaning = (
+            translate("Match", EXIT_TEXT[code])
+            if code in EXIT_TEXT
+            else translate("Match", "status {}").format(code)
+        )
+        self._log_text(translate("Match", "runner ended: {}").format(meaning) + "\n")
         if self.follower is not None:
             self.follower.poll()
         self._update_state()

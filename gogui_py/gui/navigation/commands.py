@@ -56,12 +56,12 @@ class NavigationCommands(QObject):
         self.go_to_variation.triggered.connect(self.ask_variation)
         edit.addSeparator()
         self.find_next_comment = _add(
-            edit, translate("Menu", "Find Next &Comment"), FIND_NEXT_COMMENT_SHORTCUT
+            edit, translate("Menu", "Find &Next Comment"), FIND_NEXT_COMMENT_SHORTCUT
         )
         self.find_next_comment.triggered.connect(self.next_comment)
         self.delete_side_variations = _add(edit, translate("Menu", "Delete &Side Variations"))
         self.delete_side_variations.triggered.connect(self.ask_delete_side_variations)
-        self.play_single_move = QAction(translate("Menu", "Play &Single Move"), window)
+        self.play_single_move = QAction(translate("Menu", "Play Si&ngle Move"), window)
         self.play_single_move.setShortcut(QKeySequence(PLAY_SINGLE_MOVE_SHORTCUT))
         self.play_single_move.triggered.connect(lambda: play_single_move(session))
         following = _action_after(game, after_play)

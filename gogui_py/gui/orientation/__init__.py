@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Protocol
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMenu
 
 from gogui_py.go.symmetry import (
     FLIP_HORIZONTAL,
@@ -31,6 +30,7 @@ from gogui_py.go.symmetry import (
 )
 from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.i18n import translatable, translate
+from gogui_py.gui.window.features import Features
 
 __all__ = ["Orientation", "describe", "install"]
 
@@ -59,26 +59,6 @@ _NAMES = {
 def describe(symmetry: Symmetry) -> str:
     """``rotated clockwise``: how a board shown with ``symmetry`` looks (translated)."""
     return translate("Menu", _NAMES[symmetry])
-
-
-class _Parts(Protocol):
-    @property
-    def board(self) -> BoardWidget: ...
-
-    def show_message(self, text: str) -> None: ...
-
-
-class _Features(Protocol):
-    """What :func:`install` uses of :class:`gogui_py.gui.window.features.Features`."""
-
-    @property
-    def parts(self) -> _Parts: ...
-    @property
-    def window(self) -> QMainWindow: ...
-    @property
-    def installed(self) -> dict[str, object]: ...
-
-    def menu(self, key: str) -> QMenu: ...
 
 
 class Orientation:
@@ -135,7 +115,7 @@ class Orientation:
         self.reset.setEnabled(not self._board.symmetry().is_identity)
 
 
-def install(features: _Features) -> None:
+def install(features: Features) -> None:
     """Add View > Board Orientation (``features.installed["orientation"]`` is the
     :class:`Orientation`)."""
     parts = features.parts

@@ -24,7 +24,7 @@ def build_game_extras(
     interrupt = menu.addAction(translate("Menu", "&Interrupt Engine"))
     interrupt.setShortcut(QKeySequence("Escape"))
     interrupt.triggered.connect(session.interrupt)
-    pause = menu.addAction(translate("Menu", "Pa&use Engine Game"))
+    pause = menu.addAction(translate("Menu", "Pause Engine &Game"))
     pause.setCheckable(True)
     pause.setShortcut(QKeySequence("F6"))
     pause.toggled.connect(session.set_paused)
@@ -32,9 +32,9 @@ def build_game_extras(
     group = QActionGroup(window)
     for seconds in DELAYS:
         action = delay_menu.addAction(
-            translate("Menu", "None")
+            translate("Menu", "&None")
             if seconds == 0
-            else translate("Menu", "{} s").format(f"{seconds:g}")
+            else translate("Menu", "&{} s").format(f"{seconds:g}")
         )
         action.setCheckable(True)
         action.setChecked(seconds == session.move_delay)

@@ -34,9 +34,12 @@ IDLE_DELAY_MS = 300
 def position_text(game: Game) -> str:
     """``Position: move 12 of 9x9`` (``start`` for the root), for the shell."""
     number = game.move_number()
-    where = f"move {number}" if number else "start"
     size = game.tree.size
-    return translate("Programs", "Position: {0} of {1}x{2}").format(where, size.width, size.height)
+    if number:
+        return translate("Programs", "Position: move {0} of {1}x{2}").format(
+            number, size.width, size.height
+        )
+    return translate("Programs", "Position: start of {0}x{1}").format(size.width, size.height)
 
 
 def engine_follow_request(game: Game) -> tuple[Request, str] | None:

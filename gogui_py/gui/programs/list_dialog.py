@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gtp.tcp import is_tcp_program, parse_tcp_address
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.programs.catalog import (
     ProgramEntry,
     ProgramKind,
@@ -50,7 +50,15 @@ _STYLES = {
     "warning": "color: #9a5b00;",
     "info": "color: palette(placeholder-text);",
 }
-_NOUNS: dict[ProgramKind, str] = {"engine": "Engine", "ruler": "Ruler"}
+
+
+def _edit_title(kind: ProgramKind, *, is_new: bool) -> str:
+    """The entry editor's title, one whole sentence per case for the translators."""
+    if kind == "engine":
+        return (
+            translate("Programs", "New Engine") if is_new else translate("Programs", "Edit Engine")
+        )
+    return translate("Programs", "New Ruler") if is_new else translate("Programs", "Edit Ruler")
 
 
 class CommandCheck(NamedTuple):
@@ -138,12 +146,7 @@ class ProgramEditDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self._original = entry if entry is not None else ProgramEntry("", "", kind=kind)
-        noun = _NOUNS[kind]
-        self.setWindowTitle(
-            translate("Programs", "Edit {}").format(noun)
-            if entry is not None
-            else translate("Programs", "New {}").format(noun)
-        )
+        self.setWindowTitle(_edit_title(kind, is_new=entry is None))
         self.label_edit = QLineEdit(self._original.label)
         self.command_edit = QLineEdit(self._original.command)
         self.command_edit.setPlaceholderText(
@@ -289,16 +292,24 @@ class ProgramListDialog(QDialog):
     :attr:`editor` while it is open. Double-clicking or Enter on an entry edits it.
     """
 
-    COLUMNS = ("Label", "Program", "Command")
+    COLUMNS = (
+        translatable("Programs", "Label"),
+        translatable("Programs", "Program"),
+        translatable("Programs", "Command"),
+    )
 
     def __init__(self, program_list: ProgramList, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._list = program_list.copy()
         self._editing: int | None = None  # index being edited; None for a new entry
         self.editor: ProgramEditDialog | None = None
-        self.setWindowTitle(f"{_NOUNS[program_list.kind]}s")
+        self.setWindowTitle(
+            translate("Programs", "Engines")
+            if program_list.kind == "engine"
+            else translate("Programs", "Rulers")
+        )
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(list(self.COLUMNS))
+        self.tree.setHeaderLabels([translate("Programs", text) for text in self.COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAllColumnsShowFocus(True)

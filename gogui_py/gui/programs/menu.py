@@ -60,7 +60,9 @@ class EngineMenu(QObject):
         menu = self._menu
         menu.clear()
         for entry in self.programs:
-            action = menu.addAction(translate("Menu", "Attach {}").format(entry.label))
+            action = menu.addAction(
+                translate("Menu", "Attach {}").format(entry.label.replace("&", "&&"))
+            )
             action.triggered.connect(lambda _=False, e=entry: self.attach(e))
         menu.addSeparator()
         menu.addAction(translate("Menu", "Attach &Program…")).triggered.connect(
@@ -71,7 +73,7 @@ class EngineMenu(QObject):
         )
         menu.addSeparator()
         menu.addAction(self.reattach)
-        self.reattach_menu = menu.addMenu(translate("Menu", "Reattach &Program"))
+        self.reattach_menu = menu.addMenu(translate("Menu", "Reatta&ch Program"))
         menu.addAction(self.detach)
         self.update()
 
@@ -83,7 +85,7 @@ class EngineMenu(QObject):
         if submenu is not None:
             submenu.clear()
             for gone in self._programs.detached_engines:
-                action = submenu.addAction(gone.name or gone.label)
+                action = submenu.addAction((gone.name or gone.label).replace("&", "&&"))
                 action.triggered.connect(
                     lambda _=False, g=gone: self._programs.reattach_detached(g)
                 )

@@ -109,14 +109,15 @@ class ProgramShellLink(QObject):
         program = self._tabs.get(key)
         if program is None:
             return
-        what = "ruler" if program.is_ruler else "engine"
-        self._shell.append_note(
-            key,
-            translate(
-                "Programs", "'{0}' changed the {1}'s position: it is set back to the game"
-            ).format(name, what),
-            warning=True,
-        )
+        if program.is_ruler:
+            note = translate(
+                "Programs", "'{}' changed the ruler's position: it is set back to the game"
+            )
+        else:
+            note = translate(
+                "Programs", "'{}' changed the engine's position: it is set back to the game"
+            )
+        self._shell.append_note(key, note.format(name), warning=True)
         program.position_text = ""
         self._shell.set_position_text(
             key, translate("Programs", "Position: changed by a typed command")

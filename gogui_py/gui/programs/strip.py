@@ -5,8 +5,8 @@ menu to make it the analyzer or detach it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gogui_py.go import Color
 from gogui_py.gui.i18n import color_name, translate
+from gogui_py.gui.icons.palette import is_dark_palette, palette_icon
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -25,36 +26,52 @@ STATE_COLORS = {"starting": "#c9a227", "busy": "#d9822b", "ready": "#3c9d3c"}
 STATE_WORDS = {"starting": "starting", "busy": "thinking", "ready": "ready"}
 
 
-def stone_icon(color: Color, size: int = 18) -> QIcon:
-    """A flat stone of ``color`` for the toggles."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#202020"), 1.2))
-    painter.setBrush(QColor("#111111") if color is Color.BLACK else QColor("#f4f4f4"))
-    painter.drawEllipse(2, 2, size - 4, size - 4)
-    painter.end()
-    return QIcon(pixmap)
+def _outline(palette: QPalette) -> QColor:
+    """The outline of the toggles' pictures: near black on a light palette, a light grey
+    rim on a dark one (a black stone stays visible there; Sabaki's grey rim)."""
+    return QColor("#b4b4b4") if is_dark_palette(palette) else QColor("#202020")
 
 
-def analyzer_icon(size: int = 18) -> QIcon:
+def _faded(mode: QIcon.Mode) -> float:
+    return 0.45 if mode == QIcon.Mode.Disabled else 1.0
+
+
+def stone_icon(color: Color) -> QIcon:
+    """A flat stone of ``color`` for the toggles, outlined in the palette's contrast."""
+
+    def draw(painter: QPainter, rect: QRectF, palette: QPalette, mode: QIcon.Mode) -> None:
+        painter.setOpacity(_faded(mode))
+        width = max(1.2, rect.width() / 12)
+        painter.setPen(QPen(_outline(palette), width))
+        painter.setBrush(QColor("#111111") if color is Color.BLACK else QColor("#f4f4f4"))
+        inset = rect.width() / 9 + width / 2
+        painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
+
+    return palette_icon(f"strip-stone-{color.name_lower}", draw)
+
+
+def analyzer_icon() -> QIcon:
     """A magnifier (a lens and its handle) for the Analyzer toggle."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    lens = size * 0.62
-    painter.setPen(QPen(QColor("#202020"), size / 9))
-    painter.setBrush(QColor("#a8dcf0"))
-    painter.drawEllipse(QPointF(lens / 2 + 1.5, lens / 2 + 1.5), lens / 2 - 1, lens / 2 - 1)
-    handle = QPen(QColor("#202020"), size / 6)
-    handle.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(handle)
-    start = lens * 0.85 + 1.5
-    painter.drawLine(QPointF(start, start), QPointF(size - 2.5, size - 2.5))
-    painter.end()
-    return QIcon(pixmap)
+
+    def draw(painter: QPainter, rect: QRectF, palette: QPalette, mode: QIcon.Mode) -> None:
+        painter.setOpacity(_faded(mode))
+        size = rect.width()
+        left, top = rect.left(), rect.top()
+        lens = size * 0.62
+        outline = _outline(palette)
+        painter.setPen(QPen(outline, size / 9))
+        painter.setBrush(QColor("#a8dcf0"))
+        radius = lens / 2 - 1
+        painter.drawEllipse(QPointF(left + lens / 2 + 1.5, top + lens / 2 + 1.5), radius, radius)
+        handle = QPen(outline, size / 6)
+        handle.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(handle)
+        start = lens * 0.85 + 1.5
+        painter.drawLine(
+            QPointF(left + start, top + start), QPointF(left + size - 2.5, top + size - 2.5)
+        )
+
+    return palette_icon("strip-analyzer", draw)
 
 
 class ProgramRow(QWidget):

@@ -42,6 +42,23 @@ from gogui_py.sgf.values import text_to_sgf
 STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
 
 
+def illegal_move_text(error: IllegalMoveError, size: BoardSize) -> str:
+    """The status message for ``error`` in the user's language (context ``Record``; the
+    English one is ``str(error)``, :class:`~gogui_py.go.board.IllegalMoveError`)."""
+    point = error.move.point
+    if error.reason == "suicide":
+        return translate("Record", "Suicide is not allowed")
+    if error.reason == "ko":
+        return translate("Record", "Ko: retake not allowed yet")
+    if point is None:
+        return str(error)
+    if error.reason == "occupied":
+        return translate("Record", "Point {} is occupied").format(to_gtp(point, size))
+    return translate("Record", "Point ({0}, {1}) is off the {2}x{3} board").format(
+        point.x, point.y, size.width, size.height
+    )
+
+
 class GameController(QObject):
     """Owns the current :class:`Game`, the other games of its file, and the file path."""
 
@@ -96,7 +113,10 @@ class GameController(QObject):
         """
         try:
             changes = list(operation(self.game))
-        except (ValueError, IllegalMoveError) as exc:
+        except IllegalMoveError as exc:
+            self.message.emit(illegal_move_text(exc, self.game.tree.size))
+            return False
+        except ValueError as exc:
             self.message.emit(str(exc))
             return False
         mutation = any(not isinstance(c, CurrentNodeChanged) for c in changes)
@@ -335,7 +355,7 @@ class GameController(QObject):
         try:
             changes = self.game.play_move(move)
         except IllegalMoveError as exc:
-            self.message.emit(str(exc))
+            self.message.emit(illegal_move_text(exc, self.game.tree.size))
             return False
         self._apply(list(changes), mutation=True)
         return True

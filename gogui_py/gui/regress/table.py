@@ -24,26 +24,36 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.regress.marks import expected_text
 from gogui_py.regress.model import Outcome, RegressTest, TestResult
 
-COLUMNS = ("Test", "Command", "Expected", "Answer", "Outcome", "Time")
-"""Column titles."""
+COLUMNS = (
+    translatable("Regress", "Test"),
+    translatable("Regress", "Command"),
+    translatable("Regress", "Expected"),
+    translatable("Regress", "Answer"),
+    translatable("Regress", "Outcome"),
+    translatable("Regress", "Time"),
+)
+"""Column titles (English; shown translated, context ``Regress``)."""
 OUTCOME_COLUMN = COLUMNS.index("Outcome")
-NOT_RUN = "not run"
-"""Outcome text of a test without a result yet."""
+NOT_RUN = translatable("Regress", "not run")
+"""Outcome text of a test without a result yet (English; shown translated)."""
 
 FILTERS: tuple[tuple[str, frozenset[Outcome] | None], ...] = (
-    ("All", None),
-    ("Unexpected", frozenset(o for o in Outcome if o.unexpected)),
+    (translatable("Regress", "All"), None),
+    (translatable("Regress", "Unexpected"), frozenset(o for o in Outcome if o.unexpected)),
     ("FAIL", frozenset({Outcome.FAIL})),
     ("PASSED", frozenset({Outcome.UNEXPECTED_PASS})),
-    ("Known failure", frozenset({Outcome.KNOWN_FAIL})),
+    (translatable("Regress", "Known failure"), frozenset({Outcome.KNOWN_FAIL})),
     ("pass", frozenset({Outcome.PASS})),
     ("error", frozenset({Outcome.ERROR})),
 )
 """The outcome filter's choices: a title and the outcomes shown (None: every row, tests
-not run yet included). "PASSED" is an unexpected pass, as GNU Go's scripts print it."""
+not run yet included). "PASSED" is an unexpected pass, as GNU Go's scripts print it. The
+titles are English (the box shows them translated, context ``Regress``); the outcome names
+are GNU Go's regression terms, shown as the reports write them."""
 
 OUTCOME_COLORS = {
     Outcome.PASS: "#1a7f1a",
@@ -91,7 +101,7 @@ class ResultsModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return translate("Regress", COLUMNS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> object:
@@ -174,7 +184,7 @@ def cell_text(row: Row, column: int) -> str:
     if title == "Expected":
         return expected_text(test)
     if result is None:
-        return NOT_RUN if title == "Outcome" else ""
+        return translate("Regress", NOT_RUN) if title == "Outcome" else ""
     if title == "Answer":
         return result.error if result.outcome is Outcome.ERROR and result.error else result.answer
     if title == "Outcome":
@@ -194,7 +204,9 @@ def sort_key(row: Row, column: int) -> object:
 
 def _tooltip(row: Row, column: int) -> str | None:
     if COLUMNS[column] == "Test":
-        return f"{row.test.file}, line {row.test.line}"
+        return translate("Regress", "{file}, line {line}").format(
+            file=row.test.file, line=row.test.line
+        )
     if COLUMNS[column] == "Answer" and row.result is not None:
         return row.result.answer or None
     if COLUMNS[column] in ("Command", "Expected"):

@@ -142,7 +142,7 @@ class RegressWindow(QMainWindow):
         self.files.itemSelectionChanged.connect(self._update_state)
         self.filter = QComboBox()
         for title, _shown in FILTERS:
-            self.filter.addItem(title, title)
+            self.filter.addItem(translate("Regress", title), title)  # data: the English title
         self.filter.currentIndexChanged.connect(self._on_filter_changed)
         self.table = self._make_table()
         self.details = QPlainTextEdit(readOnly=True)
@@ -381,7 +381,8 @@ class RegressWindow(QMainWindow):
         outcomes = [row.outcome for row in self.model.rows if row.outcome is not None]
         for index, (title, shown) in enumerate(FILTERS):
             count = len(outcomes) if shown is None else sum(o in shown for o in outcomes)
-            self.filter.setItemText(index, f"{title} ({count})" if count else title)
+            shown_title = translate("Regress", title)
+            self.filter.setItemText(index, f"{shown_title} ({count})" if count else shown_title)
         self.filter.setToolTip(counts_text(outcomes))
 
     def _on_filter_changed(self, index: int) -> None:

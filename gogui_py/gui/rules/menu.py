@@ -75,7 +75,7 @@ class RulesMenu(QObject):
         """True when the attached engine is known to play only Go (set by the window)."""
         self.detach = QAction(translate("Menu", "&Detach Ruler"), window)
         self.detach.triggered.connect(ruler.detach)
-        self.reattach = QAction(translate("Menu", "&Reattach Ruler"), window)
+        self.reattach = QAction(translate("Menu", "Re&attach Ruler"), window)
         self.reattach.triggered.connect(self._on_reattach_triggered)
         self.play_against = QAction(translate("Menu", "Ruler &Plays White"), window)
         self.play_against.triggered.connect(self.attach_ruler_as_engine)
@@ -89,7 +89,9 @@ class RulesMenu(QObject):
         menu = self._menu
         menu.clear()
         for entry in self.programs:
-            action = menu.addAction(translate("Menu", "Play {}").format(entry.label))
+            action = menu.addAction(
+                translate("Menu", "Play {}").format(entry.label.replace("&", "&&"))
+            )
             action.triggered.connect(lambda _=False, e=entry: self.attach_entry(e))
         menu.addSeparator()
         menu.addAction(translate("Menu", "Attach &Ruler…")).triggered.connect(

@@ -21,11 +21,23 @@ from PySide6.QtWidgets import (
 
 from gogui_py.game.scoring_state import RULES_NAMES, Rules
 from gogui_py.go import Color
-from gogui_py.gui.i18n import translate
+from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.scoring.mode import ScoringMode
 
-_COLUMNS = ("Area", "Territory", "Prisoners", "Dead")
-_HINT = translate("Scoring", "Click a group to mark it dead or alive.")
+_COLUMNS = (
+    translatable("Scoring", "Area"),
+    translatable("Scoring", "Territory"),
+    translatable("Scoring", "Prisoners"),
+    translatable("Scoring", "Dead"),
+)
+"""The table's columns (English, also naming the cells; shown translated)."""
+_ROWS = (("black", translatable("Scoring", "Black")), ("white", translatable("Scoring", "White")))
+"""The table's rows: the cells' name prefix and the English heading."""
+_RULES_ROWS = {
+    "area": translatable("Scoring", "Area scoring"),
+    "territory": translatable("Scoring", "Territory scoring"),
+}
+"""The rows of the results (the names of :data:`RULES_NAMES`, translated where shown)."""
 
 
 class ScoringPanel(QWidget):
@@ -44,7 +56,7 @@ class ScoringPanel(QWidget):
         self._cells: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         title = QLabel(translate("Scoring", "<b>Scoring</b>"))
-        hint = QLabel(_HINT)
+        hint = QLabel(translate("Scoring", "Click a group to mark it dead or alive."))
         hint.setWordWrap(True)
         layout.addWidget(title)
         layout.addWidget(hint)
@@ -70,16 +82,17 @@ class ScoringPanel(QWidget):
     def _table(self) -> QGridLayout:
         grid = QGridLayout()
         for column, heading in enumerate(_COLUMNS, start=1):
-            grid.addWidget(QLabel(f"<i>{heading}</i>"), 0, column, Qt.AlignmentFlag.AlignRight)
-        for row, color in enumerate(("black", "white"), start=1):
-            grid.addWidget(QLabel(color.capitalize()), row, 0)
+            shown = translate("Scoring", heading)
+            grid.addWidget(QLabel(f"<i>{shown}</i>"), 0, column, Qt.AlignmentFlag.AlignRight)
+        for row, (color, name) in enumerate(_ROWS, start=1):
+            grid.addWidget(QLabel(translate("Scoring", name)), row, 0)
             for column, heading in enumerate(_COLUMNS, start=1):
                 cell = self._label(f"{color}_{heading.lower()}")
                 grid.addWidget(cell, row, column, Qt.AlignmentFlag.AlignRight)
                 self._cells[cell.objectName()] = cell
         rows = (
             (translate("Scoring", "Komi"), "komi"),
-            *((RULES_NAMES[r], f"{r}_result") for r in RULES_NAMES),
+            *((translate("Scoring", _RULES_ROWS[r]), f"{r}_result") for r in RULES_NAMES),
         )
         for row, (text, name) in enumerate(rows, start=3):
             grid.addWidget(QLabel(text), row, 0, 1, 3)

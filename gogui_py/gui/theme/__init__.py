@@ -8,37 +8,13 @@ dark theme); the game tree and the margins round the board follow the window's p
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMenu
 
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.theme.switch import THEME_CHOICES, ThemeSwitch, theme_switch
-
-
-class _Settings(Protocol):
-    @property
-    def store(self) -> QSettings: ...
-
-
-class _Parts(Protocol):
-    @property
-    def settings(self) -> _Settings: ...
-
-
-class Features(Protocol):
-    """What the theme uses of :class:`gogui_py.gui.window.features.Features`."""
-
-    @property
-    def parts(self) -> _Parts: ...
-    @property
-    def window(self) -> QMainWindow: ...
-    @property
-    def installed(self) -> dict[str, object]: ...
-
-    def menu(self, key: str) -> QMenu: ...
+from gogui_py.gui.window.features import Features
 
 
 class ThemeMenu(QObject):

@@ -4,28 +4,14 @@ Subtree, Show All, Node Info…, Subtree Statistics…, Scroll to Current
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtWidgets import QMainWindow
-
-from gogui_py.gui.tree_menu.menu import Parts, TreeMenu
+from gogui_py.gui.tree_menu.menu import TreeMenu
 from gogui_py.gui.tree_view.menu_extras import add_tree_menu_extra
+from gogui_py.gui.window.features import Features
 
 __all__ = ["TreeMenu", "install"]
 
 
-class _Features(Protocol):
-    """What :func:`install` uses of :class:`gogui_py.gui.window.features.Features`."""
-
-    @property
-    def parts(self) -> Parts: ...
-    @property
-    def window(self) -> QMainWindow: ...
-    @property
-    def installed(self) -> dict[str, object]: ...
-
-
-def install(features: _Features) -> None:
+def install(features: Features) -> None:
     """Add the entries to the window's tree context menu (``features.installed["tree_menu"]``)."""
     tree_menu = TreeMenu(features.parts, features.window)
     add_tree_menu_extra(features.window, tree_menu.add_entries)

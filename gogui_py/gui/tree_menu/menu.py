@@ -9,8 +9,6 @@ non-modal text windows, one of each kind, following the node last asked about.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,21 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.game.navigation import is_below
 from gogui_py.game.node import Node
 from gogui_py.gui.i18n import translate
-from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.tree_menu.texts import node_info_text, node_title, statistics_text
-from gogui_py.gui.tree_view import GameTreeView
-
-
-class Parts(Protocol):
-    """What the tree menu uses of the window's parts (a room may not import the window
-    package: :class:`gogui_py.gui.window.features.WindowParts` has them)."""
-
-    @property
-    def controller(self) -> GameController: ...
-    @property
-    def tree_view(self) -> GameTreeView: ...
+from gogui_py.gui.window.features import WindowParts
 
 
 class TextWindow(QDialog):
@@ -68,7 +56,7 @@ class TextWindow(QDialog):
 class TreeMenu:
     """The tree view's folding and information entries for one main window."""
 
-    def __init__(self, parts: Parts, window: QWidget) -> None:
+    def __init__(self, parts: WindowParts, window: QWidget) -> None:
         self._parts = parts
         self._window = window
         self.node_info = TextWindow(window, translate("TreeMenu", "Node Info"))
@@ -79,7 +67,7 @@ class TreeMenu:
         view = self._parts.tree_view
         folded = view.folded
         has_children = bool(node.children)
-        inner_folds = any(_is_below(other, node) for other in folded)
+        inner_folds = any(is_below(other, node) for other in folded)
         for text, run, enabled in (
             (
                 translate("Menu", "&Hide Subtree"),
@@ -95,10 +83,10 @@ class TreeMenu:
         menu.addSeparator()
         for text, run in (
             (translate("Menu", "Node &Info…"), self.show_node_info),
-            (translate("Menu", "Subtree S&tatistics…"), self.show_statistics),
+            (translate("Menu", "Su&btree Statistics…"), self.show_statistics),
         ):
             menu.addAction(text).triggered.connect(lambda _=False, run=run: run(node))
-        scroll = menu.addAction(translate("Menu", "S&croll to Current"))
+        scroll = menu.addAction(translate("Menu", "Scro&ll to Current"))
         scroll.triggered.connect(lambda _=False: self.scroll_to_current())
         scroll.setEnabled(node is not self._parts.controller.game.current)
 
@@ -107,7 +95,7 @@ class TreeMenu:
     def hide_subtree(self, node: Node) -> None:
         """Fold ``node``; when the current node is inside, go to ``node`` first."""
         controller = self._parts.controller
-        if _is_below(controller.game.current, node):
+        if is_below(controller.game.current, node):
             controller.navigate(lambda game: game.go_to(node))
         view = self._parts.tree_view
         view.fold(node)
@@ -140,13 +128,3 @@ class TreeMenu:
     def scroll_to_current(self) -> None:
         """Scroll the tree view to the current node."""
         self._parts.tree_view.scroll_to(self._parts.controller.game.current)
-
-
-def _is_below(node: Node, top: Node) -> bool:
-    """True when ``node`` is in the subtree below ``top`` (``top`` itself excluded)."""
-    walk = node.parent
-    while walk is not None:
-        if walk is top:
-            return True
-        walk = walk.parent
-    return False

@@ -51,6 +51,8 @@ class TreeColors:
         current_ring: the outline of the current node's cell.
         empty: glyph of nodes with neither a move nor setup.
         ruler_text: column numbers of the ruler.
+        stone_rim: the rim drawn round black stones and setup squares on a dark
+            background (Sabaki's grey rim), so they stand out; None on a light one.
     """
 
     background: QColor
@@ -60,6 +62,7 @@ class TreeColors:
     current_ring: QColor
     empty: QColor
     ruler_text: QColor
+    stone_rim: QColor | None = None
 
     @staticmethod
     def from_palette(palette: QPalette) -> TreeColors:
@@ -75,6 +78,7 @@ class TreeColors:
             current_ring=highlight,
             empty=blend(base, text, 0.55),
             ruler_text=blend(palette.color(QPalette.ColorRole.Window), text, 0.6),
+            stone_rim=blend(base, text, 0.62) if base.lightness() < 128 else None,
         )
 
 
@@ -140,6 +144,7 @@ def paint_nodes(
     dpr = painter.device().devicePixelRatioF()
     diameter = geometry.stone_diameter
     pixmaps = {color: stones.stone(color, diameter, dpr) for color in Color}
+    rimmed: list[tuple[float, float]] = []
     commented: list[tuple[float, float]] = []
     marked: list[tuple[float, float]] = []
     annotated: list[tuple[float, float, QColor]] = []
@@ -155,6 +160,8 @@ def paint_nodes(
             )
             if move.point is None:
                 painter.setOpacity(1.0)
+            if move.color is Color.BLACK and colors.stone_rim is not None:
+                rimmed.append((x, y))
         elif node.has_setup:
             _paint_setup(painter, node, QPointF(x, y), diameter, colors)
         else:
@@ -166,6 +173,8 @@ def paint_nodes(
             annotated.append((x, y, ANNOTATION_COLORS[annotation[0]]))
         if mistakes and node in mistakes:
             marked.append((x, y))
+    if rimmed:
+        _paint_rims(painter, geometry, rimmed, colors)
     if annotated:
         _paint_annotation_rings(painter, geometry, annotated)
     if marked:
@@ -179,7 +188,8 @@ def _paint_setup(
 ) -> None:
     side = diameter * 0.78
     rect = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
-    outline = QPen(QColor(40, 40, 40), max(1.0, diameter / 16))
+    rim = colors.stone_rim or QColor(40, 40, 40)
+    outline = QPen(rim, max(1.0, diameter / 16))
     black, white = bool(node.add_black), bool(node.add_white)
     painter.setPen(Qt.PenStyle.NoPen)
     if black and white:
@@ -194,6 +204,23 @@ def _paint_setup(
     painter.setPen(outline)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(rect)
+
+
+def _paint_rims(
+    painter: QPainter,
+    geometry: TreeGeometry,
+    centres: Sequence[tuple[float, float]],
+    colors: TreeColors,
+) -> None:
+    """The rim of each black stone on a dark background (a pass's too: its faint stone
+    would vanish), on the stone's edge."""
+    assert colors.stone_rim is not None
+    width = max(1.0, geometry.cell / 20)
+    radius = geometry.stone_diameter / 2 - width / 2
+    painter.setPen(QPen(colors.stone_rim, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for x, y in centres:
+        painter.drawEllipse(QPointF(x, y), radius, radius)
 
 
 def _paint_empty(painter: QPainter, centre: QPointF, diameter: float, colors: TreeColors) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QHelpEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -27,9 +28,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolTip, QWidget
 
 from gogui_py.game.game import Game
+from gogui_py.game.navigation import is_below
 from gogui_py.game.node import Node
 from gogui_py.game.node_info import subtree_size
 from gogui_py.game.variation_layout import Edge, TreeLayout
+from gogui_py.gui.board.keyboard import is_menu_key
 from gogui_py.gui.board.stone_cache import StoneCache
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.tree_view.describe import describe_node
@@ -54,8 +57,9 @@ class GameTreeView(QAbstractScrollArea):
     :meth:`set_current` when the current node changed, and ``viewport().update()``
     after a node's comment or move changed; :meth:`set_mistakes` marks mistakes;
     :meth:`fold` hides a subtree (display only; showing a node inside unfolds it). Ctrl +
-    wheel zooms. The view takes no keyboard focus, so navigation keys stay with the main
-    window.
+    wheel zooms. The view takes no keyboard focus (the window gives it some; the navigation
+    keys stay the window's shortcuts); focused, the Menu key and Shift+F10 ask for the
+    current node's context menu.
     """
 
     node_clicked = Signal(object)
@@ -193,7 +197,7 @@ class GameTreeView(QAbstractScrollArea):
             return
         nodes = [node]
         if subtree:
-            nodes += [folded for folded in layout.folded if _is_below(folded, node)]
+            nodes += [folded for folded in layout.folded if is_below(folded, node)]
         if layout.unfold(nodes):
             self._folds_changed()
 
@@ -337,12 +341,35 @@ class GameTreeView(QAbstractScrollArea):
         super().mousePressEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A mouse's menu is for the node under it; one asked from the keyboard is for the
+        current node (as the board's is for its cursor)."""
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            event.accept()
+            self._menu_at_current()
+            return
         node = self.node_at(event.pos())
         if node is None:
             event.ignore()
             return
         self.context_requested.emit(node, event.globalPos())
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The Menu key and Shift+F10 ask for the current node's context menu."""
+        if is_menu_key(event.key(), event.modifiers()):
+            event.accept()
+            self._menu_at_current()
+            return
+        super().keyPressEvent(event)
+
+    def _menu_at_current(self) -> None:
+        """Scroll the current node into view; ask for its menu at its centre on screen."""
+        node = self._current
+        if node is None or self._layout is None or node not in self._layout:
+            return
+        self._ensure_visible(node)
+        centre = self.cell_rect(node).center()
+        self.context_requested.emit(node, self.viewport().mapToGlobal(centre))
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -439,13 +466,3 @@ def _current_track(layout: TreeLayout, node: Node) -> tuple[set[Node], list[Edge
         walk = walk.children[0]
         track.add(walk)
     return track, trunks
-
-
-def _is_below(node: Node, top: Node) -> bool:
-    """True when ``node`` is in the subtree below ``top`` (not ``top`` itself)."""
-    walk = node.parent
-    while walk is not None:
-        if walk is top:
-            return True
-        walk = walk.parent
-    return False

@@ -13,7 +13,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QStyle, QToolBar
 
 from gogui_py.go import Color
-from gogui_py.gui.i18n import translatable, translate
+from gogui_py.gui.i18n import translatable, translate, without_mnemonic
+from gogui_py.gui.icons.palette import navigation_icon
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.file_ops import FileOps
@@ -21,13 +22,15 @@ from gogui_py.gui.record.file_ops import FileOps
 SP = QStyle.StandardPixmap
 
 COMPUTER_CHOICES: tuple[tuple[str, frozenset[Color]], ...] = (
-    (translatable("Menu", "Black"), frozenset({Color.BLACK})),
-    (translatable("Menu", "White"), frozenset({Color.WHITE})),
-    (translatable("Menu", "Both"), frozenset({Color.BLACK, Color.WHITE})),
-    (translatable("Menu", "None"), frozenset()),
+    (translatable("Menu", "&Black"), frozenset({Color.BLACK})),
+    (translatable("Menu", "&White"), frozenset({Color.WHITE})),
+    (translatable("Menu", "B&oth"), frozenset({Color.BLACK, Color.WHITE})),
+    (translatable("Menu", "&None"), frozenset()),
 )
 """Game > Computer Color: the menu's labels (English: see :mod:`gogui_py.gui.i18n`) and the
 colours the engine plays."""
+ENGINE_TITLE = translatable("Menu", "E&ngine")
+"""The Engine menu's title (E is Edit's mnemonic)."""
 
 
 @dataclass
@@ -87,7 +90,7 @@ def build_actions(
         save_as=_action(window, translate("Menu", "Save &As…"), key.SaveAs),
         quit=_action(window, translate("Menu", "&Quit"), key.Quit),
         pass_move=_action(window, translate("Menu", "&Pass"), "F2"),
-        play_now=_action(window, translate("Menu", "Computer &Play"), "F5"),
+        play_now=_action(window, translate("Menu", "Computer Pl&ay"), "F5"),
     )
     actions.new_game.triggered.connect(new_game_slot)
     actions.open.triggered.connect(files.open_dialog)
@@ -107,7 +110,7 @@ def build_actions(
     file_menu.addAction(actions.quit)
     _build_game_menu(window, session, actions)
     _build_navigation(window, controller, actions)
-    actions.menus["engine"] = window.menuBar().addMenu(translate("Menu", "&Engine"))
+    actions.menus["engine"] = window.menuBar().addMenu(translate("Menu", ENGINE_TITLE))
     return actions
 
 
@@ -136,34 +139,35 @@ def _build_navigation(
     toolbar.setObjectName("navigation")
     toolbar.setMovable(False)
     window.addToolBar(toolbar)
-    navigation: tuple[tuple[str, str, SP, Callable[[], None]], ...] = (
-        (translate("Menu", "Beginning"), "Home", SP.SP_MediaSkipBackward, controller.to_start),
+    navigation: tuple[tuple[str, str, str, Callable[[], None]], ...] = (
+        (translate("Menu", "&Beginning"), "Home", "skip-backward", controller.to_start),
         (
-            translate("Menu", "Backward 10"),
+            translate("Menu", "Backward &10"),
             "Shift+Left",
-            SP.SP_MediaSeekBackward,
+            "seek-backward",
             lambda: controller.back(10),
         ),
-        (translate("Menu", "Backward"), "Left", SP.SP_ArrowBack, controller.back),
-        (translate("Menu", "Forward"), "Right", SP.SP_ArrowForward, controller.forward),
+        (translate("Menu", "Back&ward"), "Left", "backward", controller.back),
+        (translate("Menu", "&Forward"), "Right", "forward", controller.forward),
         (
-            translate("Menu", "Forward 10"),
+            translate("Menu", "Forwar&d 10"),
             "Shift+Right",
-            SP.SP_MediaSeekForward,
+            "seek-forward",
             lambda: controller.forward(10),
         ),
-        (translate("Menu", "End"), "End", SP.SP_MediaSkipForward, controller.to_end),
+        (translate("Menu", "&End"), "End", "skip-forward", controller.to_end),
         (
-            translate("Menu", "Previous Variation"),
+            translate("Menu", "&Previous Variation"),
             "Up",
-            SP.SP_ArrowUp,
+            "up",
             controller.previous_variation,
         ),
-        (translate("Menu", "Next Variation"), "Down", SP.SP_ArrowDown, controller.next_variation),
+        (translate("Menu", "&Next Variation"), "Down", "down", controller.next_variation),
     )
     for text, shortcut, icon, slot in navigation:
-        action = _action(window, text, shortcut, icon)
-        action.setToolTip(f"{action.text()} ({shortcut})")
+        action = _action(window, text, shortcut)
+        action.setIcon(navigation_icon(icon))  # drawn in the palette's colours (dark theme)
+        action.setToolTip(f"{without_mnemonic(action.text())} ({shortcut})")
         action.triggered.connect(lambda _=False, s=slot: s())
         go_menu.addAction(action)
         toolbar.addAction(action)

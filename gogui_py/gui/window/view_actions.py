@@ -15,14 +15,14 @@ from gogui_py.gui.window.actions import WindowActions
 from gogui_py.gui.window.settings import Settings
 
 VARIATION_CHOICES = (
-    (translatable("Menu", "No Variations"), "none"),
-    (translatable("Menu", "Variations as Ghost Stones"), "ghosts"),
-    (translatable("Menu", "Variations as Letters"), "letters"),
+    (translatable("Menu", "&No Variations"), "none"),
+    (translatable("Menu", "Variations as &Ghost Stones"), "ghosts"),
+    (translatable("Menu", "Variations as &Letters"), "letters"),
 )
 NUMBER_CHOICES = (
-    (translatable("Menu", "No Move Numbers"), "none"),
-    (translatable("Menu", "Last 10 Moves"), "last"),
-    (translatable("Menu", "All Moves"), "all"),
+    (translatable("Menu", "No Move N&umbers"), "none"),
+    (translatable("Menu", "Last &10 Moves"), "last"),
+    (translatable("Menu", "&All Moves"), "all"),
 )
 """View menu's choices: (English text, context ``Menu``; value)."""
 
@@ -48,42 +48,44 @@ def build_more_menus(
     navigation = [
         _add(
             go,
-            translate("Menu", "Next Earlier Variation"),
+            translate("Menu", "Ne&xt Earlier Variation"),
             lambda: controller.navigate(lambda g: g.next_earlier_variation()),
             "Ctrl+Down",
         ),
         _add(
             go,
-            translate("Menu", "Previous Earlier Variation"),
+            translate("Menu", "P&revious Earlier Variation"),
             lambda: controller.navigate(lambda g: g.previous_earlier_variation()),
             "Ctrl+Up",
         ),
         _add(
             go,
-            translate("Menu", "Back to Main Line"),
+            translate("Menu", "B&ack to Main Line"),
             lambda: controller.navigate(lambda g: g.back_to_main_line()),
             "Ctrl+M",
         ),
-        _add(go, translate("Menu", "Go to Move…"), dialogs.go_to_move, "Ctrl+G"),
+        _add(go, translate("Menu", "Go to &Move…"), dialogs.go_to_move, "Ctrl+G"),
     ]
     go.addSeparator()
     navigation += [
         _add(
             go,
-            translate("Menu", "Find in Comments…"),
+            translate("Menu", "F&ind in Comments…"),
             dialogs.find,
             QKeySequence(QKeySequence.StandardKey.Find).toString(),
         ),
-        _add(go, translate("Menu", "Find Next"), lambda: dialogs.find_again(True), "F3"),
-        _add(go, translate("Menu", "Find Previous"), lambda: dialogs.find_again(False), "Shift+F3"),
+        _add(go, translate("Menu", "Find Nex&t"), lambda: dialogs.find_again(True), "F3"),
+        _add(
+            go, translate("Menu", "Find Previo&us"), lambda: dialogs.find_again(False), "Shift+F3"
+        ),
     ]
     extra = actions.menus["file_extra"]
     extra.setTitle(translate("Menu", "&More"))
     _add(
-        extra, translate("Menu", "Select Game of Collection…"), dialogs.select_game, "Ctrl+Shift+L"
+        extra, translate("Menu", "Select &Game of Collection…"), dialogs.select_game, "Ctrl+Shift+L"
     )
-    _add(extra, translate("Menu", "Reopen with Encoding…"), dialogs.reopen_with_encoding)
-    _add(extra, translate("Menu", "Show Repairs Made on Reading…"), dialogs.show_warnings)
+    _add(extra, translate("Menu", "Reopen with &Encoding…"), dialogs.reopen_with_encoding)
+    _add(extra, translate("Menu", "Show &Repairs Made on Reading…"), dialogs.show_warnings)
     return navigation
 
 
@@ -97,7 +99,7 @@ def build_view_menu(
 
     The items change ``settings``; ``on_change`` and the items' checks follow every change
     of ``settings.view`` (from here or from Edit > Preferences)."""
-    coordinates = menu.addAction(translate("Menu", "Coordinates"))
+    coordinates = menu.addAction(translate("Menu", "&Coordinates"))
     coordinates.setCheckable(True)
     coordinates.setChecked(settings.view.coordinates)
     coordinates.toggled.connect(lambda on: settings.update_view(coordinates=on))
@@ -128,7 +130,7 @@ def build_view_menu(
     settings.view_changed.connect(on_change)
     for dock, text, shortcut in zip(
         docks,
-        (translate("Menu", "Game Tree"), translate("Menu", "GTP Shell")),
+        (translate("Menu", "Game &Tree"), translate("Menu", "GTP &Shell")),
         ("Ctrl+T", "F9"),
         strict=True,
     ):

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gogui_py.go import Point
+from gogui_py.gui.main_window import MainWindow
 from tests.gui.analysis.test_room import LIST
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import click, fake_engine, show
@@ -23,13 +24,21 @@ def scripted_engine() -> str:
     return fake_engine("scripted_engine.py", *(shlex.quote(f) for f in flags))
 
 
+def scripted_window(qtbot: object, make_window: WindowFactory) -> MainWindow:
+    """A shown 9x9 window with :func:`scripted_engine` attached, once its seven analyze
+    commands are listed."""
+    window = make_window("--program", scripted_engine(), "--size", "9")
+    show(qtbot, window)
+    commands = window.analysis.widget.commands
+    qtbot.waitUntil(lambda: commands.count() == 7, timeout=15000)  # type: ignore[attr-defined]
+    return window
+
+
 def test_f8_shows_the_dock_and_an_answer_is_drawn_until_the_position_changes(
     qtbot: object, make_window: WindowFactory
 ) -> None:
-    window = make_window("--program", scripted_engine(), "--size", "9")
-    show(qtbot, window)
+    window = scripted_window(qtbot, make_window)
     room = window.analysis
-    qtbot.waitUntil(lambda: room.widget.commands.count() == 7, timeout=15000)  # type: ignore[attr-defined]
     assert not room.dock.isVisible()
     QTest.keyClick(window, Qt.Key.Key_F8)
     assert room.dock.isVisible()
@@ -46,10 +55,8 @@ def test_f8_shows_the_dock_and_an_answer_is_drawn_until_the_position_changes(
 def test_a_point_wildcard_takes_the_next_click_instead_of_a_move(
     qtbot: object, make_window: WindowFactory
 ) -> None:
-    window = make_window("--program", scripted_engine(), "--size", "9")
-    show(qtbot, window)
+    window = scripted_window(qtbot, make_window)
     room = window.analysis
-    qtbot.waitUntil(lambda: room.widget.commands.count() == 7, timeout=15000)  # type: ignore[attr-defined]
     room.widget.select_label("Where")
     room.widget.run_selected()
     assert "click a point" in window.statusBar().currentMessage()

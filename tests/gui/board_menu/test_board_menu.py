@@ -12,7 +12,7 @@ from gogui_py.go.vertex import from_gtp
 from gogui_py.gui.board_menu import BoardMenu
 from gogui_py.gui.editing.board_input import Tool
 from gogui_py.gui.main_window import MainWindow
-from tests.gui.analysis.test_window import scripted_engine
+from tests.gui.analysis.test_window import scripted_window
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import show, stone
 
@@ -119,10 +119,8 @@ def test_entries_are_disabled_while_the_engine_thinks(make_window: WindowFactory
 def test_analyze_here_runs_a_point_command_at_the_point(
     qtbot: object, make_window: WindowFactory
 ) -> None:
-    window = make_window("--program", scripted_engine(), "--size", "9")
-    show(qtbot, window)
+    window = scripted_window(qtbot, make_window)
     room = window.analysis
-    qtbot.waitUntil(lambda: room.widget.commands.count() == 7, timeout=15000)  # type: ignore[attr-defined]
     analyze = entry(board_menu(window).build(point(window, "C3")), "Analyze Here").menu()
     assert isinstance(analyze, QMenu)
     assert [a.text() for a in analyze.actions()] == ["Where"]

@@ -80,3 +80,28 @@ def test_no_warnings(qtbot: QtBot) -> None:
 
 def test_layout_is_tidy(qtbot: QtBot, tmp_path: Path) -> None:
     assert_tidy(qtbot, make(qtbot, list(WARNINGS)), tmp_path / "warnings.png")
+
+
+def test_long_warnings_wrap_with_a_hanging_indent(qtbot: QtBot) -> None:
+    long = SgfWarning(
+        "not UTF-8 and no CA: read as ISO-8859-1 (Windows-1252), sure; File > More > Reopen"
+        " With Encoding… reads it in another encoding, and saving writes UTF-8 with CA[UTF-8]",
+        1,
+        1,
+    )
+    dialog = make(qtbot, [long, *WARNINGS])
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    edit = dialog.text_edit
+    assert edit.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways
+    assert edit.toPlainText().split("\n")[0] == str(long)  # the text itself is unchanged
+    block = edit.document().firstBlock()
+    lines = block.layout()
+    assert lines.lineCount() >= 2  # wrapped at the view's width
+    first, second = lines.lineAt(0), lines.lineAt(1)
+    assert block.text()[first.textStart() : first.textStart() + first.textLength()].startswith(
+        "line 1, column 1: "
+    )
+    char = edit.fontMetrics().horizontalAdvance("0")
+    assert second.x() >= first.x() + 2 * char  # the wrapped part is indented
+    assert first.naturalTextWidth() <= edit.viewport().width()

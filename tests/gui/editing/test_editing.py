@@ -226,8 +226,8 @@ def test_label_tool_asks_for_text_and_tree_menu_edits(
     game = window.controller.game
     menu = tree_context_menu_for(window, game.current)
     texts = [a.text() for a in menu.actions() if a.text()]
-    assert "Truncate" in texts and "Make Main Variation" in texts
-    next(a for a in menu.actions() if a.text() == "Truncate").trigger()
+    assert "&Truncate" in texts and "&Make Main Variation" in texts
+    next(a for a in menu.actions() if a.text() == "&Truncate").trigger()
     assert game.move_number() == 0
     assert not game.tree.root.children
 

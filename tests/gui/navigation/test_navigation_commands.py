@@ -54,9 +54,9 @@ def test_menu_items_with_shortcuts(
     window = _window(make_window, tmp_path, qtbot)
     commands = _commands(window)
     assert "Go to &Variation…" in _menu_texts(window, "go")
-    assert {"Find Next &Comment", "Delete &Side Variations"} <= set(_menu_texts(window, "edit"))
+    assert {"Find &Next Comment", "Delete &Side Variations"} <= set(_menu_texts(window, "edit"))
     game = _menu_texts(window, "game")
-    assert game.index("Play &Single Move") == game.index("Computer &Play") + 1
+    assert game.index("Play Si&ngle Move") == game.index("Computer Pl&ay") + 1
     assert commands.go_to_variation.shortcut().toString() == "Ctrl+Shift+G"
     assert commands.find_next_comment.shortcut().toString() == "Ctrl+Shift+F"
     assert commands.play_single_move.shortcut().toString() == "Shift+F5"

@@ -34,7 +34,7 @@ def open_preferences(window: MainWindow) -> PreferencesDialog:
 
 
 def view_item(window: MainWindow, text: str) -> QAction:
-    return next(a for a in window.view_menu.actions() if a.text() == text)
+    return next(a for a in window.view_menu.actions() if a.text().replace("&", "") == text)
 
 
 def board_image(window: MainWindow) -> QImage:

@@ -36,7 +36,7 @@ def kogo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def forward_action(window: MainWindow) -> QAction:
-    return next(a for a in window.window_actions.navigation if a.text() == "Forward")
+    return next(a for a in window.window_actions.navigation if a.text() == "&Forward")
 
 
 def run_from_event_loop(qtbot: object, steps: list[Callable[[], None]]) -> None:

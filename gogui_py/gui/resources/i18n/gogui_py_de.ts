@@ -1,8 +1,20 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Analysis</name>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
     <message>
         <source>Search commands</source>
         <translation>Befehle suchen</translation>
@@ -536,8 +548,12 @@
         <translation>Aufgestellte Steine können nicht an den Schiedsrichter gesendet werden</translation>
     </message>
     <message>
-        <source>Drag from one point to another to draw a {}</source>
-        <translation>Von einem Punkt zu einem anderen ziehen, um zu zeichnen: {}</translation>
+        <source>Drag from one point to another to draw an arrow</source>
+        <translation>Von einem Punkt zu einem anderen ziehen, um einen Pfeil zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Drag from one point to another to draw a line</source>
+        <translation>Von einem Punkt zu einem anderen ziehen, um eine Linie zu zeichnen</translation>
     </message>
     <message>
         <source>Label at {}:</source>
@@ -546,6 +562,46 @@
 </context>
 <context>
     <name>Encoding</name>
+    <message>
+        <source>Latin-1</source>
+        <translation>Latin-1</translation>
+    </message>
+    <message>
+        <source>Western</source>
+        <translation>Westeuropäisch</translation>
+    </message>
+    <message>
+        <source>Chinese, GB2312, GBK</source>
+        <translation>Chinesisch, GB2312, GBK</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese</source>
+        <translation>Traditionelles Chinesisch</translation>
+    </message>
+    <message>
+        <source>Japanese, cp932</source>
+        <translation>Japanisch, cp932</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Korean, cp949</source>
+        <translation>Koreanisch, cp949</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russisch</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Kyrillisch</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>Mitteleuropäisch</translation>
+    </message>
     <message>
         <source>Reopen with Encoding</source>
         <translation>Mit Kodierung erneut öffnen</translation>
@@ -609,7 +665,7 @@
         <translation>{} exportiert</translation>
     </message>
     <message>
-        <source>The clipboard's text is not SGF:
+        <source>The clipboard&apos;s text is not SGF:
 {}</source>
         <translation>Der Text der Zwischenablage ist kein SGF:
 {}</translation>
@@ -754,6 +810,146 @@ Trotzdem überschreiben?</translation>
 <context>
     <name>GameInfo</name>
     <message>
+        <source>Black:</source>
+        <translation>Schwarz:</translation>
+    </message>
+    <message>
+        <source>PB: name of the black player</source>
+        <translation>PB: Name des Spielers mit Schwarz</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Weiß:</translation>
+    </message>
+    <message>
+        <source>PW: name of the white player</source>
+        <translation>PW: Name des Spielers mit Weiß</translation>
+    </message>
+    <message>
+        <source>Rank:</source>
+        <translation>Rang:</translation>
+    </message>
+    <message>
+        <source>BR: rank of the black player, e.g. 5d, 3k, 9p</source>
+        <translation>BR: Rang des Spielers mit Schwarz, z. B. 5d, 3k, 9p</translation>
+    </message>
+    <message>
+        <source>WR: rank of the white player, e.g. 5d, 3k, 9p</source>
+        <translation>WR: Rang des Spielers mit Weiß, z. B. 5d, 3k, 9p</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>Partiename:</translation>
+    </message>
+    <message>
+        <source>GN: name of the game, shown in the game list</source>
+        <translation>GN: Name der Partie, in der Partieliste gezeigt</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Veranstaltung:</translation>
+    </message>
+    <message>
+        <source>EV: tournament or event</source>
+        <translation>EV: Turnier oder Veranstaltung</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>RO: round number and type, e.g. 5 (final)</source>
+        <translation>RO: Nummer und Art der Runde, z. B. 5 (final)</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>DT: date played, YYYY-MM-DD (partial dates and lists allowed)</source>
+        <translation>DT: Datum der Partie, JJJJ-MM-TT (Teildaten und Listen erlaubt)</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Ort:</translation>
+    </message>
+    <message>
+        <source>PC: where the game was played</source>
+        <translation>PC: wo die Partie gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>RE: B+R, W+3.5, B+T (time), W+F (forfeit), 0 (draw), Void, ?</source>
+        <translation>RE: B+R, W+3.5, B+T (Zeit), W+F (kampflos), 0 (Jigo), Void, ?</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>RU: rule set</source>
+        <translation>RU: Regelwerk</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>TM: main time in seconds</source>
+        <translation>TM: Hauptzeit in Sekunden</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>Nachspielzeit:</translation>
+    </message>
+    <message>
+        <source>OT: overtime system, e.g. 5x30 byo-yomi</source>
+        <translation>OT: Art der Nachspielzeit, z. B. 5x30 byo-yomi</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>SO: where the record comes from</source>
+        <translation>SO: woher die Aufzeichnung stammt</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Kommentator:</translation>
+    </message>
+    <message>
+        <source>AN: who commented the game</source>
+        <translation>AN: wer die Partie kommentiert hat</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Erfasser:</translation>
+    </message>
+    <message>
+        <source>US: who entered the record</source>
+        <translation>US: wer die Aufzeichnung erfasst hat</translation>
+    </message>
+    <message>
+        <source>Copyright:</source>
+        <translation>Urheberrecht:</translation>
+    </message>
+    <message>
+        <source>CP: copyright notice</source>
+        <translation>CP: Urheberrechtsvermerk</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Kommentar:</translation>
+    </message>
+    <message>
+        <source>GC: background information and summary of the game</source>
+        <translation>GC: Hintergrund und Zusammenfassung der Partie</translation>
+    </message>
+    <message>
         <source>Game Info</source>
         <translation>Partie-Info</translation>
     </message>
@@ -762,7 +958,7 @@ Trotzdem überschreiben?</translation>
         <translation>HA: Anzahl der Vorgabesteine (0 = keine)</translation>
     </message>
     <message>
-        <source>KM: komi in points, added to White's score</source>
+        <source>KM: komi in points, added to White&apos;s score</source>
         <translation>KM: Komi in Punkten, zu Weiß’ Ergebnis addiert</translation>
     </message>
     <message>
@@ -770,15 +966,23 @@ Trotzdem überschreiben?</translation>
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>e.g. 5d</source>
+        <translation>z. B. 5d</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <source>Set the date to today's date</source>
+        <source>Set the date to today&apos;s date</source>
         <translation>Das Datum auf heute setzen</translation>
     </message>
     <message>
@@ -792,6 +996,14 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Handicap:</source>
         <translation>Vorgabe:</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 3600</source>
+        <translation>Sekunden, z. B. 3600</translation>
+    </message>
+    <message>
+        <source>e.g. 5x30 byo-yomi</source>
+        <translation>z. B. 5x30 byo-yomi</translation>
     </message>
     <message>
         <source>Game comment</source>
@@ -816,6 +1028,26 @@ Trotzdem überschreiben?</translation>
 </context>
 <context>
     <name>GameList</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
     <message>
         <source>Game List</source>
         <translation>Partieliste</translation>
@@ -896,6 +1128,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>{0} vs {1}</source>
+        <translation>{0} gegen {1}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1073,6 +1309,30 @@ Trotzdem überschreiben?</translation>
         <source>{} played an illegal move ({})</source>
         <translation>{} spielte einen ungültigen Zug ({})</translation>
     </message>
+    <message>
+        <source>The engine is busy; try again when it has moved</source>
+        <translation>Die Engine ist beschäftigt; erneut versuchen, wenn sie gezogen hat</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Scoring is for Go; the ruler gives the result of this game</source>
+        <translation>Zählen gibt es nur bei Go; das Ergebnis dieser Partie gibt der Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Click dead stones to mark them, then Done</source>
+        <translation>Tote Steine anklicken, um sie zu markieren, dann „Fertig“</translation>
+    </message>
+    <message>
+        <source>Game over: {}</source>
+        <translation>Partie beendet: {}</translation>
+    </message>
+    <message>
+        <source>The engine is thinking; open the game when it has moved</source>
+        <translation>Die Engine denkt nach; die Partie öffnen, wenn sie gezogen hat</translation>
+    </message>
 </context>
 <context>
     <name>Match</name>
@@ -1169,7 +1429,7 @@ Trotzdem überschreiben?</translation>
         <translation>Nicht für eine Partie mit Schiedsrichter (er zählt seine Partie)</translation>
     </message>
     <message>
-        <source>Ruler's default</source>
+        <source>Ruler&apos;s default</source>
         <translation>Vorgabe des Schiedsrichters</translation>
     </message>
     <message>
@@ -1177,7 +1437,7 @@ Trotzdem überschreiben?</translation>
         <translation>Mindestens zwei Programme wählen.</translation>
     </message>
     <message>
-        <source>The name must be a file name (no '/', not starting with '.').</source>
+        <source>The name must be a file name (no &apos;/&apos;, not starting with &apos;.&apos;).</source>
         <translation>Der Name muss ein Dateiname sein (kein „/“, nicht mit „.“ beginnend).</translation>
     </message>
     <message>
@@ -1205,6 +1465,26 @@ Trotzdem überschreiben?</translation>
         <translation>Elo (erstes − zweites)</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
         <source>&amp;Open in Board</source>
         <translation>Auf dem Brett &amp;öffnen</translation>
     </message>
@@ -1213,8 +1493,64 @@ Trotzdem überschreiben?</translation>
         <translation>Keine Partie im Gang</translation>
     </message>
     <message>
+        <source>Pairing</source>
+        <translation>Paarung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Ungültig</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnrate</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
         <source>, {0} accepted after {1}</source>
         <translation>, {0} angenommen nach {1}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>stopped or halted</source>
+        <translation>gestoppt oder angehalten</translation>
+    </message>
+    <message>
+        <source>match file refused</source>
+        <translation>Turnierdatei abgelehnt</translation>
+    </message>
+    <message>
+        <source>folder in use</source>
+        <translation>Ordner wird verwendet</translation>
     </message>
     <message>
         <source>Matches — gogui-py</source>
@@ -1273,6 +1609,14 @@ Trotzdem überschreiben?</translation>
         <translation>Keine Aufzeichnung von Partie {0} ({1}).</translation>
     </message>
     <message>
+        <source>status {}</source>
+        <translation>Status {}</translation>
+    </message>
+    <message>
+        <source>runner ended: {}</source>
+        <translation>Lauf beendet: {}</translation>
+    </message>
+    <message>
         <source>&amp;Kill</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1299,106 +1643,6 @@ Trotzdem überschreiben?</translation>
 </context>
 <context>
     <name>Menu</name>
-    <message>
-        <source>Analyze Commands</source>
-        <translation>Analysebefehle</translation>
-    </message>
-    <message>
-        <source>Analysis (lz-/kata-analyze)</source>
-        <translation>Analyse (lz-/kata-analyze)</translation>
-    </message>
-    <message>
-        <source>Win Rate Graph</source>
-        <translation>Gewinnraten-Diagramm</translation>
-    </message>
-    <message>
-        <source>Show Ownership</source>
-        <translation>Gebietsbesitz zeigen</translation>
-    </message>
-    <message>
-        <source>Win Rate</source>
-        <translation>Gewinnrate</translation>
-    </message>
-    <message>
-        <source>Score Lead</source>
-        <translation>Punktvorsprung</translation>
-    </message>
-    <message>
-        <source>Loss Against Best</source>
-        <translation>Verlust gegenüber dem besten Zug</translation>
-    </message>
-    <message>
-        <source>Analysis Settings…</source>
-        <translation>Analyse-Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Analyze Game</source>
-        <translation>Partie analysieren</translation>
-    </message>
-    <message>
-        <source>Stop Analyze Game</source>
-        <translation>Partieanalyse anhalten</translation>
-    </message>
-    <message>
-        <source>Write Analysis to Record…</source>
-        <translation>Analyse in die Partie schreiben…</translation>
-    </message>
-    <message>
-        <source>Snapshot Parameters</source>
-        <translation>Parameter festhalten</translation>
-    </message>
-    <message>
-        <source>Restore Parameters</source>
-        <translation>Parameter wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Save Parameters…</source>
-        <translation>Parameter speichern…</translation>
-    </message>
-    <message>
-        <source>Reattach With Parameters</source>
-        <translation>Mit Parametern neu verbinden</translation>
-    </message>
-    <message>
-        <source>Good Move (!)</source>
-        <translation>Guter Zug (!)</translation>
-    </message>
-    <message>
-        <source>Very Good Move (!!)</source>
-        <translation>Sehr guter Zug (!!)</translation>
-    </message>
-    <message>
-        <source>Bad Move (?)</source>
-        <translation>Schlechter Zug (?)</translation>
-    </message>
-    <message>
-        <source>Very Bad Move (??)</source>
-        <translation>Sehr schlechter Zug (??)</translation>
-    </message>
-    <message>
-        <source>Interesting Move (!?)</source>
-        <translation>Interessanter Zug (!?)</translation>
-    </message>
-    <message>
-        <source>Doubtful Move (?!)</source>
-        <translation>Zweifelhafter Zug (?!)</translation>
-    </message>
-    <message>
-        <source>Good for Black</source>
-        <translation>Gut für Schwarz</translation>
-    </message>
-    <message>
-        <source>Good for White</source>
-        <translation>Gut für Weiß</translation>
-    </message>
-    <message>
-        <source>Even Position</source>
-        <translation>Ausgeglichene Stellung</translation>
-    </message>
-    <message>
-        <source>Unclear Position</source>
-        <translation>Unklare Stellung</translation>
-    </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
@@ -1428,12 +1672,72 @@ Trotzdem überschreiben?</translation>
         <translation>Zur &amp;Hauptvariante machen</translation>
     </message>
     <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Not Set</source>
+        <translation>&amp;Nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Node</source>
+        <translation>Zum Knoten &amp;gehen</translation>
+    </message>
+    <message>
         <source>Move Variation &amp;Up</source>
         <translation>Variante nach &amp;oben</translation>
     </message>
     <message>
         <source>Move Variation Do&amp;wn</source>
         <translation>Variante nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Guter Zug (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>&amp;Sehr guter Zug (!!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>S&amp;chlechter Zug (?)</translation>
+    </message>
+    <message>
+        <source>Ve&amp;ry Bad Move (??)</source>
+        <translation>Se&amp;hr schlechter Zug (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>&amp;Interessanter Zug (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>&amp;Zweifelhafter Zug (?!)</translation>
+    </message>
+    <message>
+        <source>Good &amp;for Black</source>
+        <translation>Gut &amp;für Schwarz</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Gut für &amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Even Position</source>
+        <translation>&amp;Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear Position</source>
+        <translation>&amp;Unklare Stellung</translation>
+    </message>
+    <message>
+        <source>Move Var&amp;iation Up</source>
+        <translation>Variante nach &amp;oben</translation>
     </message>
     <message>
         <source>&amp;Keep Only Position</source>
@@ -1444,76 +1748,36 @@ Trotzdem überschreiben?</translation>
         <translation>Spieler am &amp;Zug</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
+        <source>&amp;No Move Annotation</source>
+        <translation>&amp;Keine Zugbewertung</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
+        <source>No &amp;Position Annotation</source>
+        <translation>Keine S&amp;tellungsbewertung</translation>
     </message>
     <message>
-        <source>Not Set</source>
-        <translation>Nicht gesetzt</translation>
+        <source>&amp;Hotspot</source>
+        <translation>&amp;Brennpunkt</translation>
+    </message>
+    <message>
+        <source>No Hotspo&amp;t</source>
+        <translation>Kein Bre&amp;nnpunkt</translation>
+    </message>
+    <message>
+        <source>Position Va&amp;lue…</source>
+        <translation>Stellungswe&amp;rt…</translation>
+    </message>
+    <message>
+        <source>N&amp;o Position Value</source>
+        <translation>Kein St&amp;ellungswert</translation>
     </message>
     <message>
         <source>&amp;Annotate</source>
-        <translation>&amp;Kommentieren</translation>
+        <translation>Ko&amp;mmentieren</translation>
     </message>
     <message>
         <source>&amp;Game Info…</source>
         <translation>&amp;Partieinformationen…</translation>
-    </message>
-    <message>
-        <source>Go to Node</source>
-        <translation>Zum Knoten gehen</translation>
-    </message>
-    <message>
-        <source>Make Main Variation</source>
-        <translation>Zur Hauptvariante machen</translation>
-    </message>
-    <message>
-        <source>Move Variation Up</source>
-        <translation>Variante nach oben</translation>
-    </message>
-    <message>
-        <source>Move Variation Down</source>
-        <translation>Variante nach unten</translation>
-    </message>
-    <message>
-        <source>Truncate</source>
-        <translation>Abschneiden</translation>
-    </message>
-    <message>
-        <source>Truncate Children</source>
-        <translation>Kinder abschneiden</translation>
-    </message>
-    <message>
-        <source>Delete Node</source>
-        <translation>Knoten löschen</translation>
-    </message>
-    <message>
-        <source>No Move Annotation</source>
-        <translation>Keine Zugbewertung</translation>
-    </message>
-    <message>
-        <source>No Position Annotation</source>
-        <translation>Keine Stellungsbewertung</translation>
-    </message>
-    <message>
-        <source>Hotspot</source>
-        <translation>Brennpunkt</translation>
-    </message>
-    <message>
-        <source>No Hotspot</source>
-        <translation>Kein Brennpunkt</translation>
-    </message>
-    <message>
-        <source>Position Value…</source>
-        <translation>Stellungswert…</translation>
-    </message>
-    <message>
-        <source>No Position Value</source>
-        <translation>Kein Stellungswert</translation>
     </message>
     <message>
         <source>Position Value</source>
@@ -1533,14 +1797,14 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>Copy Posi&amp;tion</source>
-        <translation>&amp;Stellung kopieren</translation>
+        <translation>S&amp;tellung kopieren</translation>
     </message>
     <message>
         <source>Copy S&amp;GF</source>
         <translation>S&amp;GF kopieren</translation>
     </message>
     <message>
-        <source>Paste SGF as New &amp;Game</source>
+        <source>Paste SG&amp;F as New Game</source>
         <translation>SGF als neue &amp;Partie einfügen</translation>
     </message>
     <message>
@@ -1576,20 +1840,20 @@ Trotzdem überschreiben?</translation>
         <translation>Programm &amp;unterbrechen</translation>
     </message>
     <message>
-        <source>Pa&amp;use Engine Game</source>
-        <translation>Programmpartie &amp;pausieren</translation>
+        <source>Pause Engine &amp;Game</source>
+        <translation>Programmpar&amp;tie pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>&amp;{} s</source>
+        <translation>&amp;{} s</translation>
     </message>
     <message>
         <source>&amp;Delay Between Engine Moves</source>
-        <translation>&amp;Pause zwischen Programmzügen</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <source>{} s</source>
-        <translation>{} s</translation>
+        <translation>Pause z&amp;wischen Programmzügen</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
@@ -1616,8 +1880,8 @@ Trotzdem überschreiben?</translation>
         <translation>Programme &amp;bearbeiten…</translation>
     </message>
     <message>
-        <source>Reattach &amp;Program</source>
-        <translation>&amp;Programm neu verbinden</translation>
+        <source>Reatta&amp;ch Program</source>
+        <translation>Programm neu &amp;verbinden</translation>
     </message>
     <message>
         <source>Attach Program</source>
@@ -1636,7 +1900,7 @@ Trotzdem überschreiben?</translation>
         <translation>Regelwerk &amp;trennen</translation>
     </message>
     <message>
-        <source>&amp;Reattach Ruler</source>
+        <source>Re&amp;attach Ruler</source>
         <translation>Regelwerk &amp;neu verbinden</translation>
     </message>
     <message>
@@ -1664,8 +1928,12 @@ Trotzdem überschreiben?</translation>
         <translation>Befehlszeile eines GTP-Regelwerks:</translation>
     </message>
     <message>
-        <source>Both</source>
-        <translation>Beide</translation>
+        <source>B&amp;oth</source>
+        <translation>&amp;Beide</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>&amp;Programm</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -1692,8 +1960,40 @@ Trotzdem überschreiben?</translation>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <source>Computer &amp;Play</source>
-        <translation>&amp;Computer zieht</translation>
+        <source>Computer Pl&amp;ay</source>
+        <translation>Computer z&amp;ieht</translation>
+    </message>
+    <message>
+        <source>&amp;Beginning</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>Backward &amp;10</source>
+        <translation>&amp;10 zurück</translation>
+    </message>
+    <message>
+        <source>Back&amp;ward</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>Vorwär&amp;ts</translation>
+    </message>
+    <message>
+        <source>Forwar&amp;d 10</source>
+        <translation>10 vo&amp;rwärts</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>V&amp;orige Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>&amp;Nächste Variante</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1702,10 +2002,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>&amp;More</source>
         <translation>&amp;Weitere</translation>
-    </message>
-    <message>
-        <source>&amp;Engine</source>
-        <translation>&amp;Programm</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1720,38 +2016,6 @@ Trotzdem überschreiben?</translation>
         <translation>&amp;Gehe</translation>
     </message>
     <message>
-        <source>Beginning</source>
-        <translation>Anfang</translation>
-    </message>
-    <message>
-        <source>Backward 10</source>
-        <translation>10 zurück</translation>
-    </message>
-    <message>
-        <source>Backward</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>Vorwärts</translation>
-    </message>
-    <message>
-        <source>Forward 10</source>
-        <translation>10 vorwärts</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Vorige Variante</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Nächste Variante</translation>
-    </message>
-    <message>
         <source>Candidate &amp;Labels</source>
         <translation>&amp;Kandidatenbeschriftung</translation>
     </message>
@@ -1762,82 +2026,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Pre&amp;vious Pane</source>
         <translation>&amp;Voriger Bereich</translation>
-    </message>
-    <message>
-        <source>No Variations</source>
-        <translation>Keine Varianten</translation>
-    </message>
-    <message>
-        <source>Variations as Ghost Stones</source>
-        <translation>Varianten als blasse Steine</translation>
-    </message>
-    <message>
-        <source>Variations as Letters</source>
-        <translation>Varianten als Buchstaben</translation>
-    </message>
-    <message>
-        <source>No Move Numbers</source>
-        <translation>Keine Zugnummern</translation>
-    </message>
-    <message>
-        <source>Last 10 Moves</source>
-        <translation>Letzte 10 Züge</translation>
-    </message>
-    <message>
-        <source>All Moves</source>
-        <translation>Alle Züge</translation>
-    </message>
-    <message>
-        <source>Next Earlier Variation</source>
-        <translation>Nächste frühere Variante</translation>
-    </message>
-    <message>
-        <source>Previous Earlier Variation</source>
-        <translation>Vorige frühere Variante</translation>
-    </message>
-    <message>
-        <source>Back to Main Line</source>
-        <translation>Zurück zur Hauptlinie</translation>
-    </message>
-    <message>
-        <source>Go to Move…</source>
-        <translation>Gehe zu Zug…</translation>
-    </message>
-    <message>
-        <source>Find in Comments…</source>
-        <translation>In Kommentaren suchen…</translation>
-    </message>
-    <message>
-        <source>Find Next</source>
-        <translation>Weitersuchen</translation>
-    </message>
-    <message>
-        <source>Find Previous</source>
-        <translation>Rückwärts suchen</translation>
-    </message>
-    <message>
-        <source>Select Game of Collection…</source>
-        <translation>Partie der Sammlung wählen…</translation>
-    </message>
-    <message>
-        <source>Reopen with Encoding…</source>
-        <translation>Mit Kodierung neu öffnen…</translation>
-    </message>
-    <message>
-        <source>Show Repairs Made on Reading…</source>
-        <translation>Beim Lesen vorgenommene Reparaturen zeigen…</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation>Koordinaten</translation>
-    </message>
-    <message>
-        <source>Game Tree</source>
-        <translation>Spielbaum</translation>
-    </message>
-    <message>
-        <source>GTP Shell</source>
-        <translation>GTP-Konsole</translation>
     </message>
     <message>
         <source>Add Label</source>
@@ -1872,7 +2060,7 @@ Trotzdem überschreiben?</translation>
         <translation>{vertex} kopiert</translation>
     </message>
     <message>
-        <source>&amp;Bookmarks</source>
+        <source>Boo&amp;kmarks</source>
         <translation>&amp;Lesezeichen</translation>
     </message>
     <message>
@@ -1885,7 +2073,7 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
-        <translation>&amp;Uhr</translation>
+        <translation>U&amp;hr</translation>
     </message>
     <message>
         <source>&amp;Halt</source>
@@ -1936,16 +2124,16 @@ Trotzdem überschreiben?</translation>
         <translation>Gehe zu &amp;Variante…</translation>
     </message>
     <message>
-        <source>Find Next &amp;Comment</source>
-        <translation>Nächsten &amp;Kommentar suchen</translation>
+        <source>Find &amp;Next Comment</source>
+        <translation>Nächsten Kommen&amp;tar suchen</translation>
+    </message>
+    <message>
+        <source>Play Si&amp;ngle Move</source>
+        <translation>Einzel&amp;nen Zug spielen</translation>
     </message>
     <message>
         <source>Delete &amp;Side Variations</source>
         <translation>&amp;Nebenvarianten löschen</translation>
-    </message>
-    <message>
-        <source>Play &amp;Single Move</source>
-        <translation>&amp;Einzelnen Zug spielen</translation>
     </message>
     <message>
         <source>Flip &amp;Horizontally</source>
@@ -2049,7 +2237,7 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>&amp;Hide Subtree</source>
-        <translation>Teilbaum &amp;ausblenden</translation>
+        <translation>Teilbaum aus&amp;blenden</translation>
     </message>
     <message>
         <source>&amp;Show Subtree</source>
@@ -2057,19 +2245,155 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>Show &amp;All</source>
-        <translation>&amp;Alle zeigen</translation>
+        <translation>Alle &amp;zeigen</translation>
     </message>
     <message>
         <source>Node &amp;Info…</source>
         <translation>Knoten-&amp;Info…</translation>
     </message>
     <message>
-        <source>Subtree S&amp;tatistics…</source>
+        <source>Su&amp;btree Statistics…</source>
         <translation>Teilbaum-S&amp;tatistik…</translation>
     </message>
     <message>
-        <source>S&amp;croll to Current</source>
+        <source>Scro&amp;ll to Current</source>
         <translation>Zum aktuellen &amp;rollen</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze Commands</source>
+        <translation>&amp;Analysebefehle</translation>
+    </message>
+    <message>
+        <source>A&amp;nalysis (lz-/kata-analyze)</source>
+        <translation>Analy&amp;se (lz-/kata-analyze)</translation>
+    </message>
+    <message>
+        <source>&amp;Win Rate Graph</source>
+        <translation>&amp;Gewinnraten-Diagramm</translation>
+    </message>
+    <message>
+        <source>Show &amp;Ownership</source>
+        <translation>Gebietsbesitz &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Win Rate</source>
+        <translation>&amp;Gewinnrate</translation>
+    </message>
+    <message>
+        <source>&amp;Score Lead</source>
+        <translation>&amp;Punktvorsprung</translation>
+    </message>
+    <message>
+        <source>&amp;Loss Against Best</source>
+        <translation>&amp;Verlust gegenüber dem besten Zug</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Settings…</source>
+        <translation>Analyse-&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Analyze &amp;Game</source>
+        <translation>Partie ana&amp;lysieren</translation>
+    </message>
+    <message>
+        <source>S&amp;top Analyze Game</source>
+        <translation>Partieanalyse an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Write Anal&amp;ysis to Record…</source>
+        <translation>Analyse in die Partie s&amp;chreiben…</translation>
+    </message>
+    <message>
+        <source>Snaps&amp;hot Parameters</source>
+        <translation>Parameter &amp;festhalten</translation>
+    </message>
+    <message>
+        <source>Restore Para&amp;meters</source>
+        <translation>Parameter &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Parameters…</source>
+        <translation>Parameter speiche&amp;rn…</translation>
+    </message>
+    <message>
+        <source>Reattach W&amp;ith Parameters</source>
+        <translation>&amp;Mit Parametern neu verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;No Variations</source>
+        <translation>Kei&amp;ne Varianten</translation>
+    </message>
+    <message>
+        <source>Variations as &amp;Ghost Stones</source>
+        <translation>Varianten als blasse S&amp;teine</translation>
+    </message>
+    <message>
+        <source>Variations as &amp;Letters</source>
+        <translation>Varianten als B&amp;uchstaben</translation>
+    </message>
+    <message>
+        <source>No Move N&amp;umbers</source>
+        <translation>Keine &amp;Zugnummern</translation>
+    </message>
+    <message>
+        <source>Last &amp;10 Moves</source>
+        <translation>Letzte &amp;10 Züge</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>A&amp;lle Züge</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Earlier Variation</source>
+        <translation>Nächste &amp;frühere Variante</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Earlier Variation</source>
+        <translation>Vorige frü&amp;here Variante</translation>
+    </message>
+    <message>
+        <source>B&amp;ack to Main Line</source>
+        <translation>Zurück zur Hauptl&amp;inie</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Move…</source>
+        <translation>&amp;Gehe zu Zug…</translation>
+    </message>
+    <message>
+        <source>F&amp;ind in Comments…</source>
+        <translation>In &amp;Kommentaren suchen…</translation>
+    </message>
+    <message>
+        <source>Find Nex&amp;t</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find Previo&amp;us</source>
+        <translation>Rückwärt&amp;s suchen</translation>
+    </message>
+    <message>
+        <source>Select &amp;Game of Collection…</source>
+        <translation>&amp;Partie der Sammlung wählen…</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding…</source>
+        <translation>Mit &amp;Kodierung neu öffnen…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Repairs Made on Reading…</source>
+        <translation>Beim Lesen vorgenommene &amp;Reparaturen zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tree</source>
+        <translation>&amp;Spielbaum</translation>
+    </message>
+    <message>
+        <source>GTP &amp;Shell</source>
+        <translation>GTP-K&amp;onsole</translation>
     </message>
 </context>
 <context>
@@ -2437,8 +2761,12 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
 <context>
     <name>Programs</name>
     <message>
-        <source>Position: {0} of {1}x{2}</source>
-        <translation>Stellung: {0} von {1}x{2}</translation>
+        <source>Position: move {0} of {1}x{2}</source>
+        <translation>Stellung: Zug {0} von {1}x{2}</translation>
+    </message>
+    <message>
+        <source>Position: start of {0}x{1}</source>
+        <translation>Stellung: Anfang von {0}x{1}</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -2485,23 +2813,31 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
         <translation>{} wurde im PATH nicht gefunden.</translation>
     </message>
     <message>
-        <source>Edit {}</source>
-        <translation>{} bearbeiten</translation>
+        <source>New Engine</source>
+        <translation>Neue Engine</translation>
     </message>
     <message>
-        <source>New {}</source>
-        <translation>Neu: {}</translation>
+        <source>Edit Engine</source>
+        <translation>Engine bearbeiten</translation>
     </message>
     <message>
-        <source>e.g. gnugo --mode gtp or "/opt/my engine/run" -v</source>
-        <translation>z. B. gnugo --mode gtp oder "/opt/my engine/run" -v</translation>
+        <source>New Ruler</source>
+        <translation>Neuer Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Edit Ruler</source>
+        <translation>Schiedsrichter bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. gnugo --mode gtp or &quot;/opt/my engine/run&quot; -v</source>
+        <translation>z. B. gnugo --mode gtp oder &quot;/opt/my engine/run&quot; -v</translation>
     </message>
     <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <source>Choose the program's executable file</source>
+        <source>Choose the program&apos;s executable file</source>
         <translation>Die ausführbare Datei des Programms wählen</translation>
     </message>
     <message>
@@ -2553,6 +2889,26 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
         <translation>Arbeitsverzeichnis wählen</translation>
     </message>
     <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Rulers</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
@@ -2599,8 +2955,12 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
         <translation>Kein Programm angeschlossen</translation>
     </message>
     <message>
-        <source>'{0}' changed the {1}'s position: it is set back to the game</source>
-        <translation>„{0}“ hat die Stellung von {1} geändert: sie wird auf die Partie zurückgesetzt</translation>
+        <source>&apos;{}&apos; changed the ruler&apos;s position: it is set back to the game</source>
+        <translation>„{}“ hat die Stellung des Schiedsrichters geändert: sie wird auf die Partie zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>&apos;{}&apos; changed the engine&apos;s position: it is set back to the game</source>
+        <translation>„{}“ hat die Stellung der Engine geändert: sie wird auf die Partie zurückgesetzt</translation>
     </message>
     <message>
         <source>Position: changed by a typed command</source>
@@ -2625,6 +2985,22 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
 </context>
 <context>
     <name>Record</name>
+    <message>
+        <source>Suicide is not allowed</source>
+        <translation>Selbstmord ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Ko: retake not allowed yet</source>
+        <translation>Ko: Zurückschlagen noch nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Point {} is occupied</source>
+        <translation>Punkt {} ist besetzt</translation>
+    </message>
+    <message>
+        <source>Point ({0}, {1}) is off the {2}x{3} board</source>
+        <translation>Punkt ({0}, {1}) liegt außerhalb des {2}x{3}-Bretts</translation>
+    </message>
     <message>
         <source>converted from {0}; Save writes a new SGF file</source>
         <translation>aus {0} umgewandelt; Speichern schreibt eine neue SGF-Datei</translation>
@@ -2832,7 +3208,7 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
         <translation>Längste Wartezeit auf eine Antwort; danach ist der Test ein Fehler</translation>
     </message>
     <message>
-        <source>Engine processes at once (they share the files' positions)</source>
+        <source>Engine processes at once (they share the files&apos; positions)</source>
         <translation>Gleichzeitige Engine-Prozesse (sie teilen sich die Stellungen der Dateien)</translation>
     </message>
     <message>
@@ -2899,6 +3275,50 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
         <source>Rerun Test</source>
         <translation>Test erneut ausführen</translation>
     </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Unexpected</source>
+        <translation>Unerwartet</translation>
+    </message>
+    <message>
+        <source>Known failure</source>
+        <translation>Bekannter Fehlschlag</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, Zeile {line}</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -2939,7 +3359,7 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
         <translation>Die Partie ist beendet: {}</translation>
     </message>
     <message>
-        <source>It is {}'s turn, played by the computer</source>
+        <source>It is {}&apos;s turn, played by the computer</source>
         <translation>{} ist am Zug, vom Computer gespielt</translation>
     </message>
     <message>
@@ -3108,7 +3528,7 @@ Die Partie ist unversehrt; den Schiedsrichter unter Partie &gt; Regeln wieder an
         <translation>{0}: {1}; kein Vorschlag</translation>
     </message>
     <message>
-        <source>{}'s dead stones arrived after your marking: not applied</source>
+        <source>{}&apos;s dead stones arrived after your marking: not applied</source>
         <translation>Die toten Steine von {} kamen nach Ihrer Markierung: nicht übernommen</translation>
     </message>
     <message>
@@ -3118,6 +3538,38 @@ Die Partie ist unversehrt; den Schiedsrichter unter Partie &gt; Regeln wieder an
     <message>
         <source>&lt;b&gt;Scoring&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zählung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Gefangene</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Area scoring</source>
+        <translation>Flächenzählung</translation>
+    </message>
+    <message>
+        <source>Territory scoring</source>
+        <translation>Gebietszählung</translation>
     </message>
     <message>
         <source>Komi</source>
@@ -3344,6 +3796,18 @@ Die Partie ist unversehrt; den Schiedsrichter unter Partie &gt; Regeln wieder an
         <source>{} lost on time</source>
         <translation>{} hat die Zeit überschritten</translation>
     </message>
+    <message>
+        <source>{0} + {1} x {2} byo-yomi</source>
+        <translation>{0} + {1} x {2} Byo-yomi</translation>
+    </message>
+    <message>
+        <source>{0} + {1} moves / {2} Canadian</source>
+        <translation>{0} + {1} Züge / {2} kanadisch</translation>
+    </message>
+    <message>
+        <source>{} absolute</source>
+        <translation>{} absolut</translation>
+    </message>
 </context>
 <context>
     <name>Toolbar</name>
@@ -3402,6 +3866,62 @@ Die Partie ist unversehrt; den Schiedsrichter unter Partie &gt; Regeln wieder an
     <message>
         <source>Dim</source>
         <translation>Abblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Black Stone</source>
+        <translation>S&amp;chwarzer Stein</translation>
+    </message>
+    <message>
+        <source>&amp;White Stone</source>
+        <translation>&amp;Weißer Stein</translation>
+    </message>
+    <message>
+        <source>&amp;Circle</source>
+        <translation>&amp;Kreis</translation>
+    </message>
+    <message>
+        <source>&amp;Square</source>
+        <translation>&amp;Quadrat</translation>
+    </message>
+    <message>
+        <source>&amp;Triangle</source>
+        <translation>&amp;Dreieck</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss</source>
+        <translation>K&amp;reuz</translation>
+    </message>
+    <message>
+        <source>S&amp;elect</source>
+        <translation>&amp;Auswahl</translation>
+    </message>
+    <message>
+        <source>&amp;Letter</source>
+        <translation>&amp;Buchstabe</translation>
+    </message>
+    <message>
+        <source>&amp;Number</source>
+        <translation>&amp;Zahl</translation>
+    </message>
+    <message>
+        <source>L&amp;abel…</source>
+        <translation>B&amp;eschriftung…</translation>
+    </message>
+    <message>
+        <source>A&amp;rrow</source>
+        <translation>&amp;Pfeil</translation>
+    </message>
+    <message>
+        <source>L&amp;ine</source>
+        <translation>&amp;Linie</translation>
+    </message>
+    <message>
+        <source>&amp;Dim</source>
+        <translation>Abble&amp;nden</translation>
     </message>
     <message>
         <source>Tools</source>

@@ -4,280 +4,292 @@
 <context>
     <name>Analysis</name>
     <message>
+        <source>Side to move</source>
+        <translation>Trait</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
         <source>Search commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher des commandes</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Auto Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement auto</translation>
     </message>
     <message>
         <source>Run the command again after every change of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer la commande après chaque changement de position</translation>
     </message>
     <message>
         <source>Answers and errors of analyze commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses et erreurs des commandes d&apos;analyse</translation>
     </message>
     <message>
         <source>Send Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer les points</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>No attached program lists analyze commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun programme attaché ne propose de commandes d&apos;analyse</translation>
     </message>
     <message>
         <source>{}: click points on the board, then Send Points</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : cliquez des points sur le goban, puis « Envoyer les points »</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours…</translation>
     </message>
     <message>
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Black win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire de Noir</translation>
     </message>
     <message>
         <source>Save Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
         <source>GTP files (*.gtp);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers GTP (*.gtp);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Snapshot of {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantané de {0} : {1}</translation>
     </message>
     <message>
         <source>Snapshot Parameters</source>
-        <translation type="unfinished">Instantané des paramètres</translation>
+        <translation>Instantané des paramètres</translation>
     </message>
     <message>
         <source>Restore Parameters: take a snapshot first</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les paramètres : prenez d&apos;abord un instantané</translation>
     </message>
     <message>
         <source>Restore Parameters: no program is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les paramètres : aucun programme en cours</translation>
     </message>
     <message>
         <source>Restore Parameters</source>
-        <translation type="unfinished">Restaurer les paramètres</translation>
+        <translation>Restaurer les paramètres</translation>
     </message>
     <message>
         <source>Save Parameters: cannot write {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les paramètres : impossible d&apos;écrire {0} : {1}</translation>
     </message>
     <message>
         <source>Saved {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} enregistré dans {1}</translation>
     </message>
     <message>
         <source>Reattach With Parameters: {} is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Rattacher avec les paramètres : {} n&apos;existe plus</translation>
     </message>
     <message>
         <source>Reattaching {0} with {1}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rattachement de {0} avec {1}…</translation>
     </message>
     <message>
         <source>Reattach With Parameters</source>
-        <translation type="unfinished">Rattacher avec les paramètres</translation>
+        <translation>Rattacher avec les paramètres</translation>
     </message>
     <message>
         <source>{}: no program is running</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : aucun programme en cours</translation>
     </message>
     <message>
         <source>{0}: {1} has not listed its analyze commands yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} n&apos;a pas encore donné ses commandes d&apos;analyse</translation>
     </message>
     <message>
         <source>{0}: {1} has no parameter commands</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} n&apos;a pas de commandes de paramètres</translation>
     </message>
     <message>
         <source>; {} refused (see the Analyze pane)</source>
-        <translation type="unfinished"></translation>
+        <translation> ; {} refusée(s) (voir le panneau Analyse)</translation>
     </message>
     <message>
         <source> (values of {})</source>
-        <translation type="unfinished"></translation>
+        <translation> (valeurs de {})</translation>
     </message>
     <message>
         <source>{0}: {1} of {2} values sent to {3}{4}{5}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} valeurs sur {2} envoyées à {3}{4}{5}</translation>
     </message>
     <message>
         <source>Reattach With Parameters: {} did not start; no parameters were sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rattacher avec les paramètres : {} n&apos;a pas démarré ; aucun paramètre envoyé</translation>
     </message>
     <message>
         <source>Analyze Game cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie annulée</translation>
     </message>
     <message>
         <source>Analyze Game done: {} positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie terminée : {} positions</translation>
     </message>
     <message>
         <source>Analyze Game stopped: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie arrêtée : {}</translation>
     </message>
     <message>
         <source>Analyze Game %v/%m</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie %v/%m</translation>
     </message>
     <message>
         <source>Positions of the line analysed; Analyze Game again resumes</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions analysées de la ligne ; relancer « Analyser la partie » reprend</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Stop Analyze Game (what is analysed stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter l&apos;analyse de la partie (ce qui est analysé reste)</translation>
     </message>
     <message>
         <source>Win Rate</source>
-        <translation type="unfinished">Taux de victoire</translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <source>Analyze Game: attach an engine first</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser la partie : attachez d&apos;abord un moteur</translation>
     </message>
     <message>
         <source>Analyze Game: {0}/{1} positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser la partie : {0}/{1} positions</translation>
     </message>
     <message>
         <source>Analysis: attach an engine first</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse : attachez d&apos;abord un moteur</translation>
     </message>
     <message>
         <source>{}: click a point</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : cliquez un point</translation>
     </message>
     <message>
         <source>{0}: {1} points sent</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} points envoyés</translation>
     </message>
     <message>
         <source>{} is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ne tourne pas</translation>
     </message>
     <message>
         <source>Analysis Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de l&apos;analyse</translation>
     </message>
     <message>
         <source>Centiseconds between two updates of the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Centièmes de seconde entre deux mises à jour de l&apos;analyse</translation>
     </message>
     <message>
         <source>Interval between updates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle entre mises à jour :</translation>
     </message>
     <message>
         <source>Pause at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause à :</translation>
     </message>
     <message>
         <source>Pause after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause après :</translation>
     </message>
     <message>
         <source>Ponder: analyse until stopped (limits ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion continue : analyser jusqu&apos;à l&apos;arrêt (limites ignorées)</translation>
     </message>
     <message>
         <source>Best {0} {1:.1f} % ({2} visits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur {0} {1:.1f} % ({2} visites)</translation>
     </message>
     <message>
         <source>Analysis: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse : {}</translation>
     </message>
     <message>
         <source>Analysis paused after {} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse en pause après {} s</translation>
     </message>
     <message>
         <source>Analysis paused at {} visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse en pause à {} visites</translation>
     </message>
     <message>
         <source>Write Analysis to Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire l&apos;analyse dans la partie</translation>
     </message>
     <message>
         <source>Comment lines: win rate, score lead, best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes de commentaire : taux de victoire, avance au score, meilleur coup</translation>
     </message>
     <message>
         <source>Move annotations: bad move, doubtful, interesting</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotations de coup : mauvais coup, douteux, intéressant</translation>
     </message>
     <message>
         <source>BM when the mover lost more win rate than this</source>
-        <translation type="unfinished"></translation>
+        <translation>BM quand le joueur a perdu plus de taux de victoire que ceci</translation>
     </message>
     <message>
         <source>DO when the mover lost more than this, up to the BM threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>DO quand le joueur a perdu plus que ceci, jusqu&apos;au seuil BM</translation>
     </message>
     <message>
         <source>IT when a move the analyzer did not prefer gained more than this over its best</source>
-        <translation type="unfinished"></translation>
+        <translation>IT quand un coup que l&apos;analyseur ne préférait pas a gagné plus que ceci sur son meilleur</translation>
     </message>
     <message>
         <source>Bad move (BM), lost more than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauvais coup (BM), perte supérieure à :</translation>
     </message>
     <message>
         <source>Doubtful (DO), lost more than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Douteux (DO), perte supérieure à :</translation>
     </message>
     <message>
         <source>Interesting (IT), gained more than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Intéressant (IT), gain supérieur à :</translation>
     </message>
     <message>
         <source>Writes into the analysed nodes of the current line, as one undo step. Writing again replaces the analysis written before; other comment text and annotations of your own stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit dans les nœuds analysés de la ligne courante, en une seule étape d&apos;annulation. Écrire à nouveau remplace l&apos;analyse écrite avant ; vos autres commentaires et annotations restent.</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire</translation>
     </message>
     <message>
         <source>Write analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire l&apos;analyse</translation>
     </message>
     <message>
         <source>Analysis written to {} nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse écrite dans {} nœuds</translation>
     </message>
 </context>
 <context>
@@ -367,73 +379,73 @@
     <name>Bookmarks</name>
     <message>
         <source>Edit Bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les signets</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>{}, move {}</source>
-        <translation type="unfinished"></translation>
+        <translation>{}, coup {}</translation>
     </message>
     <message>
         <source>, variation {}</source>
-        <translation type="unfinished"></translation>
+        <translation>, variante {}</translation>
     </message>
     <message>
         <source>Bookmarks need a saved file: save the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les signets demandent un fichier enregistré : enregistrez d&apos;abord la partie.</translation>
     </message>
     <message>
         <source>The game has unsaved changes: save it before setting a bookmark.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a des modifications non enregistrées : enregistrez-la avant de poser un signet.</translation>
     </message>
     <message>
         <source>Bookmarks can be set at the start of the game or at a move only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un signet ne peut être posé qu&apos;au début de la partie ou sur un coup.</translation>
     </message>
     <message>
         <source>Cannot set bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de poser le signet</translation>
     </message>
     <message>
         <source>Add Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un signet</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Bookmark added: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Signet ajouté : {}</translation>
     </message>
     <message>
         <source>{}: the bookmarked position is not in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : la position du signet n&apos;est pas dans le fichier</translation>
     </message>
 </context>
 <context>
     <name>Clock</name>
     <message>
         <source>{0} lost on time: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} perd au temps : {1}</translation>
     </message>
 </context>
 <context>
     <name>Color</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noir</translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blanc</translation>
+        <translation>Blanc</translation>
     </message>
 </context>
 <context>
@@ -455,43 +467,43 @@
     <name>Display</name>
     <message>
         <source>Move {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {number}</translation>
     </message>
     <message>
         <source>Captured: B {black}, W {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisonniers : N {black}, B {white}</translation>
     </message>
     <message>
         <source>Komi {komi:g}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi:g}</translation>
     </message>
     <message>
         <source>Last {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier {move}</translation>
     </message>
     <message>
         <source>GTP stream was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le flux GTP a été fermé</translation>
     </message>
     <message>
         <source>Black to play</source>
-        <translation type="unfinished">Noir joue</translation>
+        <translation>Noir joue</translation>
     </message>
     <message>
         <source>White to play</source>
-        <translation type="unfinished">Blanc joue</translation>
+        <translation>Blanc joue</translation>
     </message>
     <message>
         <source>genmove: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>genmove : {answer}</translation>
     </message>
     <message>
         <source>Waiting for the first command</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de la première commande</translation>
     </message>
     <message>
         <source>Last command: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière commande : {command}</translation>
     </message>
 </context>
 <context>
@@ -517,356 +529,578 @@
     <name>Editing</name>
     <message>
         <source>Click {} points for the handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez {} points pour les pierres de handicap</translation>
     </message>
     <message>
         <source>{} more handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore {} pierres de handicap</translation>
     </message>
     <message>
         <source>Handicap placed: White to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap placé : Blanc joue</translation>
     </message>
     <message>
         <source>The computer is thinking</source>
-        <translation type="unfinished">L&apos;ordinateur réfléchit</translation>
+        <translation>L&apos;ordinateur réfléchit</translation>
     </message>
     <message>
         <source>Setup stones cannot be sent to the ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pierres posées ne peuvent pas être envoyées à l&apos;arbitre</translation>
     </message>
     <message>
-        <source>Drag from one point to another to draw a {}</source>
-        <translation type="unfinished"></translation>
+        <source>Drag from one point to another to draw an arrow</source>
+        <translation>Glissez d&apos;un point à un autre pour tracer une flèche</translation>
+    </message>
+    <message>
+        <source>Drag from one point to another to draw a line</source>
+        <translation>Glissez d&apos;un point à un autre pour tracer une ligne</translation>
     </message>
     <message>
         <source>Label at {}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquette en {} :</translation>
     </message>
 </context>
 <context>
     <name>Encoding</name>
     <message>
+        <source>Latin-1</source>
+        <translation>Latin-1</translation>
+    </message>
+    <message>
+        <source>Western</source>
+        <translation>Europe occidentale</translation>
+    </message>
+    <message>
+        <source>Chinese, GB2312, GBK</source>
+        <translation>Chinois, GB2312, GBK</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese</source>
+        <translation>Chinois traditionnel</translation>
+    </message>
+    <message>
+        <source>Japanese, cp932</source>
+        <translation>Japonais, cp932</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japonais</translation>
+    </message>
+    <message>
+        <source>Korean, cp949</source>
+        <translation>Coréen, cp949</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russe</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Cyrillique</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>Europe centrale</translation>
+    </message>
+    <message>
         <source>Reopen with Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouvrir avec l&apos;encodage</translation>
     </message>
     <message>
         <source>Preview of the file with this encoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu du fichier avec cet encodage :</translation>
     </message>
     <message>
         <source>Encoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Encodage :</translation>
     </message>
     <message>
         <source>Not an encoding Python knows: choose one from the list or type a codec name such as cp1251, iso8859-2 or utf-16-le.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encodage inconnu de Python : choisissez-en un dans la liste ou tapez un nom de codec comme cp1251, iso8859-2 ou utf-16-le.</translation>
     </message>
 </context>
 <context>
     <name>Estimate</name>
     <message>
         <source>Estimating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation…</translation>
     </message>
     <message>
         <source>Estimate: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : {result}</translation>
     </message>
     <message>
         <source>Black {black}, White {white}, komi {komi} (area)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir {black}, Blanc {white}, komi {komi} (surface)</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>Export Position</source>
-        <translation type="unfinished">Exporter la position</translation>
+        <translation>Exporter la position</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format :</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coordonnées</translation>
     </message>
     <message>
         <source>&amp;Markup (marks, labels, lines, arrows)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marques (signes, étiquettes, lignes, flèches)</translation>
     </message>
     <message>
         <source>Move &amp;numbers from</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numéros de coups à partir de</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Exported {}</source>
-        <translation type="unfinished"></translation>
+        <translation>{} exporté</translation>
     </message>
     <message>
         <source>The clipboard&apos;s text is not SGF:
 {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers n&apos;est pas du SGF :
+{}</translation>
     </message>
 </context>
 <context>
     <name>FileOps</name>
     <message>
         <source>Game records ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties ({0})</translation>
     </message>
     <message>
         <source>SGF files (*.sgf *.SGF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers SGF (*.sgf *.SGF)</translation>
     </message>
     <message>
         <source>Tygem GIB, WBaduk NGF, Pandanet UGF ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tygem GIB, WBaduk NGF, Pandanet UGF ({0})</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>The game has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>{} problems were repaired when it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>{} problèmes ont été réparés à la lecture</translation>
     </message>
     <message>
         <source>it was read as {} and will be written as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>il a été lu en {} et sera écrit en UTF-8</translation>
     </message>
     <message>
         <source>Overwrite file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Écraser le fichier ?</translation>
     </message>
     <message>
         <source>.
 Save over it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>.
+L&apos;écraser quand même ?</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous</translation>
     </message>
     <message>
         <source>Cannot save file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
         <source>The file holds a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne contient qu&apos;une partie</translation>
     </message>
     <message>
         <source>No problems were found when the file was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème trouvé à la lecture du fichier</translation>
     </message>
     <message>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier</translation>
     </message>
     <message>
         <source>Problems repaired in {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes réparés dans {}</translation>
     </message>
     <message>
         <source>Not found: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable : {}</translation>
     </message>
     <message>
         <source>Go to Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller au coup</translation>
     </message>
     <message>
         <source>Move number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro du coup :</translation>
     </message>
     <message>
         <source>The game has no file to reopen</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas de fichier à rouvrir</translation>
     </message>
 </context>
 <context>
     <name>Find</name>
     <message>
         <source>Invalid regular expression: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression régulière invalide : {}</translation>
     </message>
     <message>
         <source>Find in Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les commentaires</translation>
     </message>
     <message>
         <source>Regular expression, e.g. joseki|tesuji</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression régulière, par ex. joseki|tesuji</translation>
     </message>
     <message>
         <source>Case sensitive</source>
-        <translation type="unfinished"></translation>
+        <translation>Respecter la casse</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Précédent</translation>
     </message>
     <message>
         <source>Find the previous comment that matches (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher le commentaire correspondant précédent (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Find the next comment that matches (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher le commentaire correspondant suivant (Enter)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher :</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
+        <source>Black:</source>
+        <translation>Noir :</translation>
+    </message>
+    <message>
+        <source>PB: name of the black player</source>
+        <translation>PB : nom du joueur de Noir</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Blanc :</translation>
+    </message>
+    <message>
+        <source>PW: name of the white player</source>
+        <translation>PW : nom du joueur de Blanc</translation>
+    </message>
+    <message>
+        <source>Rank:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>BR: rank of the black player, e.g. 5d, 3k, 9p</source>
+        <translation>BR : niveau du joueur de Noir, p. ex. 5d, 3k, 9p</translation>
+    </message>
+    <message>
+        <source>WR: rank of the white player, e.g. 5d, 3k, 9p</source>
+        <translation>WR : niveau du joueur de Blanc, p. ex. 5d, 3k, 9p</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>Nom de la partie :</translation>
+    </message>
+    <message>
+        <source>GN: name of the game, shown in the game list</source>
+        <translation>GN : nom de la partie, affiché dans la liste des parties</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <source>EV: tournament or event</source>
+        <translation>EV : tournoi ou événement</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronde :</translation>
+    </message>
+    <message>
+        <source>RO: round number and type, e.g. 5 (final)</source>
+        <translation>RO : numéro et type de la ronde, p. ex. 5 (final)</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date :</translation>
+    </message>
+    <message>
+        <source>DT: date played, YYYY-MM-DD (partial dates and lists allowed)</source>
+        <translation>DT : date de la partie, AAAA-MM-JJ (dates partielles et listes permises)</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Lieu :</translation>
+    </message>
+    <message>
+        <source>PC: where the game was played</source>
+        <translation>PC : lieu où la partie a été jouée</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <source>RE: B+R, W+3.5, B+T (time), W+F (forfeit), 0 (draw), Void, ?</source>
+        <translation>RE : B+R, W+3.5, B+T (temps), W+F (forfait), 0 (jigo), Void, ?</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>RU: rule set</source>
+        <translation>RU : règles</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Temps :</translation>
+    </message>
+    <message>
+        <source>TM: main time in seconds</source>
+        <translation>TM : temps principal en secondes</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>Byo-yomi :</translation>
+    </message>
+    <message>
+        <source>OT: overtime system, e.g. 5x30 byo-yomi</source>
+        <translation>OT : système de byo-yomi, p. ex. 5x30 byo-yomi</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source :</translation>
+    </message>
+    <message>
+        <source>SO: where the record comes from</source>
+        <translation>SO : provenance de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Commentateur :</translation>
+    </message>
+    <message>
+        <source>AN: who commented the game</source>
+        <translation>AN : qui a commenté la partie</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Saisi par :</translation>
+    </message>
+    <message>
+        <source>US: who entered the record</source>
+        <translation>US : qui a saisi l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Copyright:</source>
+        <translation>Droits d&apos;auteur :</translation>
+    </message>
+    <message>
+        <source>CP: copyright notice</source>
+        <translation>CP : mention de droits d&apos;auteur</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Commentaire :</translation>
+    </message>
+    <message>
+        <source>GC: background information and summary of the game</source>
+        <translation>GC : contexte et résumé de la partie</translation>
+    </message>
+    <message>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Infos sur la partie</translation>
     </message>
     <message>
         <source>HA: number of handicap stones (0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>HA : nombre de pierres de handicap (0 = aucune)</translation>
     </message>
     <message>
         <source>KM: komi in points, added to White&apos;s score</source>
-        <translation type="unfinished"></translation>
+        <translation>KM : komi en points, ajouté au score de Blanc</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>e.g. 5d</source>
+        <translation>p. ex. 5d</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-JJ</translation>
     </message>
     <message>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Set the date to today&apos;s date</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la date d&apos;aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Rules and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles et résultat</translation>
     </message>
     <message>
         <source>Komi:</source>
-        <translation type="unfinished">Komi :</translation>
+        <translation>Komi :</translation>
     </message>
     <message>
         <source>Handicap:</source>
-        <translation type="unfinished">Handicap :</translation>
+        <translation>Handicap :</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 3600</source>
+        <translation>secondes, p. ex. 3600</translation>
+    </message>
+    <message>
+        <source>e.g. 5x30 byo-yomi</source>
+        <translation>p. ex. 5x30 byo-yomi</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire de la partie</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement</translation>
     </message>
     <message>
         <source>Date: the SGF form is YYYY-MM-DD (e.g. 2024-03-09).</source>
-        <translation type="unfinished"></translation>
+        <translation>Date : la forme SGF est AAAA-MM-JJ (par ex. 2024-03-09).</translation>
     </message>
     <message>
         <source>Result: the SGF form is B+R, W+3.5, B+T, W+F, 0 (draw), Void or ?.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : la forme SGF est B+R, W+3.5, B+T, W+F, 0 (jigo), Void ou ?.</translation>
     </message>
     <message>
         <source>Time: the SGF form is a number of seconds (e.g. 3600).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps : la forme SGF est un nombre de secondes (par ex. 3600).</translation>
     </message>
 </context>
 <context>
     <name>GameList</name>
     <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des parties</translation>
     </message>
     <message>
         <source>Filter: players, result, date, name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre : joueurs, résultat, date, nom…</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>gogui-py User Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Manuel d’utilisation de gogui-py</translation>
     </message>
     <message>
         <source>A board for programs that speak GTP (the Go Text Protocol).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un goban pour les programmes qui parlent GTP (le Go Text Protocol).</translation>
     </message>
     <message>
         <source>About gogui-py</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de gogui-py</translation>
     </message>
 </context>
 <context>
     <name>Import</name>
     <message>
         <source>Cannot import the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer la position</translation>
     </message>
     <message>
         <source>Imported a {}x{} position: {} black and {} white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Position {}x{} importée : {} pierres noires et {} pierres blanches</translation>
     </message>
     <message>
         <source>Position from Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Position depuis un texte</translation>
     </message>
     <message>
         <source>Paste a board diagram (GTP showboard, an ASCII export): X # @ are black stones, O white ones, . + empty points; coordinates are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez un diagramme de goban (showboard GTP, un export ASCII) : X # @ sont des pierres noires, O des blanches, . + des points vides ; les coordonnées sont ignorées.</translation>
     </message>
     <message>
         <source>Not a board diagram: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un diagramme de goban : {}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1128,10 @@ Save over it anyway?</source>
     <message>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <source>{0} vs {1}</source>
+        <translation>{0} contre {1}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1071,332 +1309,340 @@ Save over it anyway?</source>
         <source>{} played an illegal move ({})</source>
         <translation>{} a joué un coup illégal ({})</translation>
     </message>
+    <message>
+        <source>The engine is busy; try again when it has moved</source>
+        <translation>Le moteur est occupé ; réessayez quand il aura joué</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Scoring is for Go; the ruler gives the result of this game</source>
+        <translation>Le décompte est pour le go ; l&apos;arbitre donne le résultat de cette partie</translation>
+    </message>
+    <message>
+        <source>Click dead stones to mark them, then Done</source>
+        <translation>Cliquez les pierres mortes pour les marquer, puis Terminé</translation>
+    </message>
+    <message>
+        <source>Game over: {}</source>
+        <translation>Partie terminée : {}</translation>
+    </message>
+    <message>
+        <source>The engine is thinking; open the game when it has moved</source>
+        <translation>Le moteur réfléchit ; ouvrez la partie quand il aura joué</translation>
+    </message>
 </context>
 <context>
     <name>Match</name>
     <message>
         <source>New Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau match</translation>
     </message>
     <message>
         <source>None (Go)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun (go)</translation>
     </message>
     <message>
         <source>A ruler referees another game (Othello, Gomoku, Hex...); none: Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arbitre dirige un autre jeu (Othello, Gomoku, Hex...) ; aucun : go</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Swap colours every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de couleur à chaque partie</translation>
     </message>
     <message>
         <source>The players (final_score)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs (final_score)</translation>
     </message>
     <message>
         <source>Internal (area scoring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Interne (décompte par surface)</translation>
     </message>
     <message>
         <source>Stop each pairing once an SPRT decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter chaque appariement dès qu&apos;un SPRT tranche</translation>
     </message>
     <message>
         <source>H0: the first program is at most elo0 stronger</source>
-        <translation type="unfinished"></translation>
+        <translation>H0 : le premier programme est au plus de elo0 plus fort</translation>
     </message>
     <message>
         <source>H1: it is at least elo1 stronger</source>
-        <translation type="unfinished"></translation>
+        <translation>H1 : il est au moins de elo1 plus fort</translation>
     </message>
     <message>
         <source>False-positive rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de faux positifs</translation>
     </message>
     <message>
         <source>False-negative rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de faux négatifs</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier :</translation>
     </message>
     <message>
         <source>Referee (ruler):</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre :</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished">Taille du goban :</translation>
+        <translation>Taille du goban :</translation>
     </message>
     <message>
         <source>Komi:</source>
-        <translation type="unfinished">Komi :</translation>
+        <translation>Komi :</translation>
     </message>
     <message>
         <source>Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties par appariement :</translation>
     </message>
     <message>
         <source>Scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte :</translation>
     </message>
     <message>
         <source>Games at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties simultanées :</translation>
     </message>
     <message>
         <source>Programs (two: a playoff; more: all play all):</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmes (deux : un duel ; plus : tous contre tous) :</translation>
     </message>
     <message>
         <source>The ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre</translation>
     </message>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas pour une partie dirigée par un arbitre (il compte sa partie)</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de l&apos;arbitre</translation>
     </message>
     <message>
         <source>Choose at least two programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez au moins deux programmes.</translation>
     </message>
     <message>
         <source>The name must be a file name (no &apos;/&apos;, not starting with &apos;.&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom doit être un nom de fichier (pas de « / », ne commençant pas par « . »).</translation>
     </message>
     <message>
         <source>This match cannot be played: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce match ne peut pas être joué : {}</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire {0} : {1}</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer</translation>
     </message>
     <message>
         <source>{} exists. Replace it? Games already played in its folder are kept and counted (the match resumes).</source>
-        <translation type="unfinished"></translation>
+        <translation>{} existe. Le remplacer ? Les parties déjà jouées dans son dossier sont gardées et comptées (le match reprend).</translation>
     </message>
     <message>
         <source>Match folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier du match</translation>
     </message>
     <message>
         <source>Elo (first - second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo (premier − second)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>&amp;Open in Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir sur le &amp;goban</translation>
     </message>
     <message>
         <source>No game under way</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Appariement</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
     </message>
     <message>
         <source>, {0} accepted after {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>, {0} accepté après {1} parties</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>stopped or halted</source>
+        <translation>arrêté ou interrompu</translation>
+    </message>
+    <message>
+        <source>match file refused</source>
+        <translation>fichier de match refusé</translation>
+    </message>
+    <message>
+        <source>folder in use</source>
+        <translation>dossier déjà utilisé</translation>
     </message>
     <message>
         <source>Matches — gogui-py</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs — gogui-py</translation>
     </message>
     <message>
         <source>No match: New Match… or Open Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun match : Nouveau match… ou Ouvrir un match…</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>&amp;New Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau match…</translation>
     </message>
     <message>
         <source>&amp;Open Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un match…</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>Games at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties simultanées</translation>
     </message>
     <message>
         <source>  Games at once: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Parties simultanées : </translation>
     </message>
     <message>
         <source>Open Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un match</translation>
     </message>
     <message>
         <source>Match files (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de match (*.toml)</translation>
     </message>
     <message>
         <source>Stop the match under way first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez d&apos;abord le match en cours.</translation>
     </message>
     <message>
         <source>Match {} — gogui-py</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {} — gogui-py</translation>
     </message>
     <message>
         <source>Another run is playing this match (gogui-match run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre exécution joue ce match (gogui-match run).</translation>
     </message>
     <message>
         <source>No record of game {0} ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;enregistrement de la partie {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>status {}</source>
+        <translation>statut {}</translation>
+    </message>
+    <message>
+        <source>runner ended: {}</source>
+        <translation>exécution terminée : {}</translation>
     </message>
     <message>
         <source>&amp;Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forcer l&apos;arrêt</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">&amp;Reprendre</translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>not running</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté</translation>
     </message>
     <message>
         <source>{0}/{1} games, {2} void, {3} under way · {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}/{1} parties, {2} annulées, {3} en cours · {4}</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match est en cours. L&apos;arrêter ? Les parties en cours se terminent d&apos;abord ; « Démarrer » le reprend plus tard.</translation>
     </message>
 </context>
 <context>
     <name>Menu</name>
-    <message>
-        <source>Analyze Commands</source>
-        <translation>Commandes d&apos;analyse</translation>
-    </message>
-    <message>
-        <source>Analysis (lz-/kata-analyze)</source>
-        <translation>Analyse (lz-/kata-analyze)</translation>
-    </message>
-    <message>
-        <source>Win Rate Graph</source>
-        <translation>Graphique du taux de victoire</translation>
-    </message>
-    <message>
-        <source>Show Ownership</source>
-        <translation>Afficher la possession</translation>
-    </message>
-    <message>
-        <source>Win Rate</source>
-        <translation>Taux de victoire</translation>
-    </message>
-    <message>
-        <source>Score Lead</source>
-        <translation>Avance au score</translation>
-    </message>
-    <message>
-        <source>Loss Against Best</source>
-        <translation>Perte par rapport au meilleur</translation>
-    </message>
-    <message>
-        <source>Analysis Settings…</source>
-        <translation>Réglages de l&apos;analyse…</translation>
-    </message>
-    <message>
-        <source>Analyze Game</source>
-        <translation>Analyser la partie</translation>
-    </message>
-    <message>
-        <source>Stop Analyze Game</source>
-        <translation>Arrêter l&apos;analyse de la partie</translation>
-    </message>
-    <message>
-        <source>Write Analysis to Record…</source>
-        <translation>Écrire l&apos;analyse dans la partie…</translation>
-    </message>
-    <message>
-        <source>Snapshot Parameters</source>
-        <translation>Instantané des paramètres</translation>
-    </message>
-    <message>
-        <source>Restore Parameters</source>
-        <translation>Restaurer les paramètres</translation>
-    </message>
-    <message>
-        <source>Save Parameters…</source>
-        <translation>Enregistrer les paramètres…</translation>
-    </message>
-    <message>
-        <source>Reattach With Parameters</source>
-        <translation>Rattacher avec les paramètres</translation>
-    </message>
-    <message>
-        <source>Good Move (!)</source>
-        <translation>Bon coup (!)</translation>
-    </message>
-    <message>
-        <source>Very Good Move (!!)</source>
-        <translation>Très bon coup (!!)</translation>
-    </message>
-    <message>
-        <source>Bad Move (?)</source>
-        <translation>Mauvais coup (?)</translation>
-    </message>
-    <message>
-        <source>Very Bad Move (??)</source>
-        <translation>Très mauvais coup (??)</translation>
-    </message>
-    <message>
-        <source>Interesting Move (!?)</source>
-        <translation>Coup intéressant (!?)</translation>
-    </message>
-    <message>
-        <source>Doubtful Move (?!)</source>
-        <translation>Coup douteux (?!)</translation>
-    </message>
-    <message>
-        <source>Good for Black</source>
-        <translation>Bon pour Noir</translation>
-    </message>
-    <message>
-        <source>Good for White</source>
-        <translation>Bon pour Blanc</translation>
-    </message>
-    <message>
-        <source>Even Position</source>
-        <translation>Position équilibrée</translation>
-    </message>
-    <message>
-        <source>Unclear Position</source>
-        <translation>Position incertaine</translation>
-    </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
@@ -1426,12 +1672,72 @@ Save over it anyway?</source>
         <translation>En faire la variante &amp;principale</translation>
     </message>
     <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noir</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blanc</translation>
+    </message>
+    <message>
+        <source>&amp;Not Set</source>
+        <translation>Non &amp;défini</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Node</source>
+        <translation>A&amp;ller au nœud</translation>
+    </message>
+    <message>
         <source>Move Variation &amp;Up</source>
         <translation>Monter la &amp;variante</translation>
     </message>
     <message>
         <source>Move Variation Do&amp;wn</source>
-        <translation>Descendre la varian&amp;te</translation>
+        <translation>&amp;Descendre la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Bon coup (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>&amp;Très bon coup (!!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>&amp;Mauvais coup (?)</translation>
+    </message>
+    <message>
+        <source>Ve&amp;ry Bad Move (??)</source>
+        <translation>Très ma&amp;uvais coup (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>Coup &amp;intéressant (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>Coup &amp;douteux (?!)</translation>
+    </message>
+    <message>
+        <source>Good &amp;for Black</source>
+        <translation>Bon pour &amp;Noir</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Bon pour B&amp;lanc</translation>
+    </message>
+    <message>
+        <source>&amp;Even Position</source>
+        <translation>Position &amp;équilibrée</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear Position</source>
+        <translation>Position in&amp;certaine</translation>
+    </message>
+    <message>
+        <source>Move Var&amp;iation Up</source>
+        <translation>Monter la &amp;variante</translation>
     </message>
     <message>
         <source>&amp;Keep Only Position</source>
@@ -1442,16 +1748,28 @@ Save over it anyway?</source>
         <translation>&amp;Joueur au trait</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Noir</translation>
+        <source>&amp;No Move Annotation</source>
+        <translation>&amp;Pas d&apos;annotation de coup</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blanc</translation>
+        <source>No &amp;Position Annotation</source>
+        <translation>Pas d&apos;annotation de p&amp;osition</translation>
     </message>
     <message>
-        <source>Not Set</source>
-        <translation>Non défini</translation>
+        <source>&amp;Hotspot</source>
+        <translation>Point c&amp;haud</translation>
+    </message>
+    <message>
+        <source>No Hotspo&amp;t</source>
+        <translation>Pas de point ch&amp;aud</translation>
+    </message>
+    <message>
+        <source>Position Va&amp;lue…</source>
+        <translation>&amp;Valeur de la position…</translation>
+    </message>
+    <message>
+        <source>N&amp;o Position Value</source>
+        <translation>Pas de valeu&amp;r de position</translation>
     </message>
     <message>
         <source>&amp;Annotate</source>
@@ -1460,58 +1778,6 @@ Save over it anyway?</source>
     <message>
         <source>&amp;Game Info…</source>
         <translation>&amp;Informations sur la partie…</translation>
-    </message>
-    <message>
-        <source>Go to Node</source>
-        <translation>Aller au nœud</translation>
-    </message>
-    <message>
-        <source>Make Main Variation</source>
-        <translation>En faire la variante principale</translation>
-    </message>
-    <message>
-        <source>Move Variation Up</source>
-        <translation>Monter la variante</translation>
-    </message>
-    <message>
-        <source>Move Variation Down</source>
-        <translation>Descendre la variante</translation>
-    </message>
-    <message>
-        <source>Truncate</source>
-        <translation>Tronquer</translation>
-    </message>
-    <message>
-        <source>Truncate Children</source>
-        <translation>Tronquer les enfants</translation>
-    </message>
-    <message>
-        <source>Delete Node</source>
-        <translation>Supprimer le nœud</translation>
-    </message>
-    <message>
-        <source>No Move Annotation</source>
-        <translation>Pas d&apos;annotation de coup</translation>
-    </message>
-    <message>
-        <source>No Position Annotation</source>
-        <translation>Pas d&apos;annotation de position</translation>
-    </message>
-    <message>
-        <source>Hotspot</source>
-        <translation>Point chaud</translation>
-    </message>
-    <message>
-        <source>No Hotspot</source>
-        <translation>Pas de point chaud</translation>
-    </message>
-    <message>
-        <source>Position Value…</source>
-        <translation>Valeur de la position…</translation>
-    </message>
-    <message>
-        <source>No Position Value</source>
-        <translation>Pas de valeur de position</translation>
     </message>
     <message>
         <source>Position Value</source>
@@ -1527,7 +1793,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Imprimer…</translation>
+        <translation>I&amp;mprimer…</translation>
     </message>
     <message>
         <source>Copy Posi&amp;tion</source>
@@ -1538,8 +1804,8 @@ Save over it anyway?</source>
         <translation>Copier le S&amp;GF</translation>
     </message>
     <message>
-        <source>Paste SGF as New &amp;Game</source>
-        <translation>Coller le SGF comme nouvelle &amp;partie</translation>
+        <source>Paste SG&amp;F as New Game</source>
+        <translation>Co&amp;ller le SGF comme nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Score</source>
@@ -1555,7 +1821,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>R&amp;ules</source>
@@ -1574,24 +1840,24 @@ Save over it anyway?</source>
         <translation>&amp;Interrompre le programme</translation>
     </message>
     <message>
-        <source>Pa&amp;use Engine Game</source>
-        <translation>&amp;Pause de la partie entre programmes</translation>
+        <source>Pause Engine &amp;Game</source>
+        <translation>Pause de la partie entre pro&amp;grammes</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Aucun</translation>
+    </message>
+    <message>
+        <source>&amp;{} s</source>
+        <translation>&amp;{} s</translation>
     </message>
     <message>
         <source>&amp;Delay Between Engine Moves</source>
         <translation>&amp;Délai entre les coups des programmes</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>{} s</source>
-        <translation>{} s</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
-        <translation>&amp;Préférences…</translation>
+        <translation>Pré&amp;férences…</translation>
     </message>
     <message>
         <source>&amp;Detach</source>
@@ -1614,8 +1880,8 @@ Save over it anyway?</source>
         <translation>&amp;Modifier les programmes…</translation>
     </message>
     <message>
-        <source>Reattach &amp;Program</source>
-        <translation>Rattacher le &amp;programme</translation>
+        <source>Reatta&amp;ch Program</source>
+        <translation>Rattacher &amp;le programme</translation>
     </message>
     <message>
         <source>Attach Program</source>
@@ -1634,7 +1900,7 @@ Save over it anyway?</source>
         <translation>&amp;Détacher l&apos;arbitre</translation>
     </message>
     <message>
-        <source>&amp;Reattach Ruler</source>
+        <source>Re&amp;attach Ruler</source>
         <translation>&amp;Rattacher l&apos;arbitre</translation>
     </message>
     <message>
@@ -1662,8 +1928,12 @@ Save over it anyway?</source>
         <translation>Ligne de commande d&apos;un arbitre GTP :</translation>
     </message>
     <message>
-        <source>Both</source>
-        <translation>Les deux</translation>
+        <source>B&amp;oth</source>
+        <translation>Les &amp;deux</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>&amp;Programme</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -1690,8 +1960,40 @@ Save over it anyway?</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <source>Computer &amp;Play</source>
-        <translation>&amp;Coup de l&apos;ordinateur</translation>
+        <source>Computer Pl&amp;ay</source>
+        <translation>Coup de l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Beginning</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <source>Backward &amp;10</source>
+        <translation>Reculer de &amp;10</translation>
+    </message>
+    <message>
+        <source>Back&amp;ward</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <source>Forwar&amp;d 10</source>
+        <translation>Avancer de 1&amp;0</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>Variante &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>Variante &amp;suivante</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1702,52 +2004,16 @@ Save over it anyway?</source>
         <translation>&amp;Plus</translation>
     </message>
     <message>
-        <source>&amp;Engine</source>
-        <translation>&amp;Programme</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>&amp;Computer Color</source>
-        <translation>&amp;Couleur de l&apos;ordinateur</translation>
+        <translation>Co&amp;uleur de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>G&amp;o</source>
-        <translation>&amp;Aller</translation>
-    </message>
-    <message>
-        <source>Beginning</source>
-        <translation>Début</translation>
-    </message>
-    <message>
-        <source>Backward 10</source>
-        <translation>Reculer de 10</translation>
-    </message>
-    <message>
-        <source>Backward</source>
-        <translation>Reculer</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>Avancer</translation>
-    </message>
-    <message>
-        <source>Forward 10</source>
-        <translation>Avancer de 10</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Fin</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Variante précédente</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Variante suivante</translation>
+        <translation>A&amp;ller</translation>
     </message>
     <message>
         <source>Candidate &amp;Labels</source>
@@ -1759,83 +2025,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>Pre&amp;vious Pane</source>
-        <translation>Panneau pré&amp;cédent</translation>
-    </message>
-    <message>
-        <source>No Variations</source>
-        <translation>Pas de variantes</translation>
-    </message>
-    <message>
-        <source>Variations as Ghost Stones</source>
-        <translation>Variantes en pierres fantômes</translation>
-    </message>
-    <message>
-        <source>Variations as Letters</source>
-        <translation>Variantes en lettres</translation>
-    </message>
-    <message>
-        <source>No Move Numbers</source>
-        <translation>Pas de numéros de coups</translation>
-    </message>
-    <message>
-        <source>Last 10 Moves</source>
-        <translation>10 derniers coups</translation>
-    </message>
-    <message>
-        <source>All Moves</source>
-        <translation>Tous les coups</translation>
-    </message>
-    <message>
-        <source>Next Earlier Variation</source>
-        <translation>Variante antérieure suivante</translation>
-    </message>
-    <message>
-        <source>Previous Earlier Variation</source>
-        <translation>Variante antérieure précédente</translation>
-    </message>
-    <message>
-        <source>Back to Main Line</source>
-        <translation>Retour à la ligne principale</translation>
-    </message>
-    <message>
-        <source>Go to Move…</source>
-        <translation>Aller au coup…</translation>
-    </message>
-    <message>
-        <source>Find in Comments…</source>
-        <translation>Chercher dans les commentaires…</translation>
-    </message>
-    <message>
-        <source>Find Next</source>
-        <translation>Chercher le suivant</translation>
-    </message>
-    <message>
-        <source>Find Previous</source>
-        <translation>Chercher le précédent</translation>
-    </message>
-    <message>
-        <source>Select Game of Collection…</source>
-        <translation>Choisir une partie de la collection…</translation>
-    </message>
-    <message>
-        <source>Reopen with Encoding…</source>
-        <translation>Rouvrir avec l&apos;encodage…</translation>
-    </message>
-    <message>
-        <source>Show Repairs Made on Reading…</source>
-        <translation>Afficher les réparations faites à la lecture…</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation>Coordonnées</translation>
-    </message>
-    <message>
-        <source>Game Tree</source>
-        <translation>Arbre de jeu</translation>
-    </message>
-    <message>
-        <source>GTP Shell</source>
-        <translation>Console GTP</translation>
+        <translation>Panneau préc&amp;édent</translation>
     </message>
     <message>
         <source>Add Label</source>
@@ -1870,8 +2060,8 @@ Save over it anyway?</source>
         <translation>{vertex} copié</translation>
     </message>
     <message>
-        <source>&amp;Bookmarks</source>
-        <translation>&amp;Signets</translation>
+        <source>Boo&amp;kmarks</source>
+        <translation>Si&amp;gnets</translation>
     </message>
     <message>
         <source>&amp;Add Bookmark…</source>
@@ -1883,7 +2073,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>C&amp;lock</source>
-        <translation>&amp;Pendule</translation>
+        <translation>Pe&amp;ndule</translation>
     </message>
     <message>
         <source>&amp;Halt</source>
@@ -1934,16 +2124,16 @@ Save over it anyway?</source>
         <translation>Aller à la &amp;variante…</translation>
     </message>
     <message>
-        <source>Find Next &amp;Comment</source>
+        <source>Find &amp;Next Comment</source>
         <translation>&amp;Commentaire suivant</translation>
     </message>
     <message>
-        <source>Delete &amp;Side Variations</source>
-        <translation>Supprimer les variantes &amp;secondaires</translation>
+        <source>Play Si&amp;ngle Move</source>
+        <translation>Jouer un &amp;seul coup</translation>
     </message>
     <message>
-        <source>Play &amp;Single Move</source>
-        <translation>Jouer un &amp;seul coup</translation>
+        <source>Delete &amp;Side Variations</source>
+        <translation>Supprimer &amp;les variantes secondaires</translation>
     </message>
     <message>
         <source>Flip &amp;Horizontally</source>
@@ -1955,7 +2145,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>Rotate &amp;Clockwise</source>
-        <translation>Tourner dans le sens &amp;horaire</translation>
+        <translation>Tourner dans le sens h&amp;oraire</translation>
     </message>
     <message>
         <source>Rotate C&amp;ounterclockwise</source>
@@ -2043,7 +2233,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <source>&amp;Hide Subtree</source>
@@ -2062,49 +2252,187 @@ Save over it anyway?</source>
         <translation>&amp;Infos du nœud…</translation>
     </message>
     <message>
-        <source>Subtree S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques du sous-arbre…</translation>
+        <source>Su&amp;btree Statistics…</source>
+        <translation>Statisti&amp;ques du sous-arbre…</translation>
     </message>
     <message>
-        <source>S&amp;croll to Current</source>
+        <source>Scro&amp;ll to Current</source>
         <translation>Défiler jusqu’au nœud &amp;courant</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze Commands</source>
+        <translation>&amp;Commandes d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>A&amp;nalysis (lz-/kata-analyze)</source>
+        <translation>&amp;Analyse (lz-/kata-analyze)</translation>
+    </message>
+    <message>
+        <source>&amp;Win Rate Graph</source>
+        <translation>Grap&amp;hique du taux de victoire</translation>
+    </message>
+    <message>
+        <source>Show &amp;Ownership</source>
+        <translation>Afficher la p&amp;ossession</translation>
+    </message>
+    <message>
+        <source>&amp;Win Rate</source>
+        <translation>&amp;Taux de victoire</translation>
+    </message>
+    <message>
+        <source>&amp;Score Lead</source>
+        <translation>&amp;Avance au score</translation>
+    </message>
+    <message>
+        <source>&amp;Loss Against Best</source>
+        <translation>&amp;Perte par rapport au meilleur</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Settings…</source>
+        <translation>Réglage&amp;s de l&apos;analyse…</translation>
+    </message>
+    <message>
+        <source>Analyze &amp;Game</source>
+        <translation>Analyser la par&amp;tie</translation>
+    </message>
+    <message>
+        <source>S&amp;top Analyze Game</source>
+        <translation>Arrêt&amp;er l&apos;analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Write Anal&amp;ysis to Record…</source>
+        <translation>Écr&amp;ire l&apos;analyse dans la partie…</translation>
+    </message>
+    <message>
+        <source>Snaps&amp;hot Parameters</source>
+        <translation>I&amp;nstantané des paramètres</translation>
+    </message>
+    <message>
+        <source>Restore Para&amp;meters</source>
+        <translation>Resta&amp;urer les paramètres</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Parameters…</source>
+        <translation>Enre&amp;gistrer les paramètres…</translation>
+    </message>
+    <message>
+        <source>Reattach W&amp;ith Parameters</source>
+        <translation>Rattacher a&amp;vec les paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;No Variations</source>
+        <translation>Pas de &amp;variantes</translation>
+    </message>
+    <message>
+        <source>Variations as &amp;Ghost Stones</source>
+        <translation>Variantes en pierres &amp;fantômes</translation>
+    </message>
+    <message>
+        <source>Variations as &amp;Letters</source>
+        <translation>Variantes en &amp;lettres</translation>
+    </message>
+    <message>
+        <source>No Move N&amp;umbers</source>
+        <translation>Pas de &amp;numéros de coups</translation>
+    </message>
+    <message>
+        <source>Last &amp;10 Moves</source>
+        <translation>&amp;10 derniers coups</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>&amp;Tous les coups</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Earlier Variation</source>
+        <translation>Variante antérieure s&amp;uivante</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Earlier Variation</source>
+        <translation>Variante antérieure pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>B&amp;ack to Main Line</source>
+        <translation>Retour à la &amp;ligne principale</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Move…</source>
+        <translation>Aller au c&amp;oup…</translation>
+    </message>
+    <message>
+        <source>F&amp;ind in Comments…</source>
+        <translation>C&amp;hercher dans les commentaires…</translation>
+    </message>
+    <message>
+        <source>Find Nex&amp;t</source>
+        <translation>Chercher le suiva&amp;nt</translation>
+    </message>
+    <message>
+        <source>Find Previo&amp;us</source>
+        <translation>Chercher le préc&amp;édent</translation>
+    </message>
+    <message>
+        <source>Select &amp;Game of Collection…</source>
+        <translation>Choisir une &amp;partie de la collection…</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding…</source>
+        <translation>Rouvrir avec l&apos;&amp;encodage…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Repairs Made on Reading…</source>
+        <translation>Afficher les &amp;réparations faites à la lecture…</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tree</source>
+        <translation>&amp;Arbre de jeu</translation>
+    </message>
+    <message>
+        <source>GTP &amp;Shell</source>
+        <translation>Con&amp;sole GTP</translation>
     </message>
 </context>
 <context>
     <name>Navigation</name>
     <message>
         <source>Go to Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la variante</translation>
     </message>
     <message>
         <source>Variation (branch numbers from the root, e.g. 2.1;
 empty: the main line):</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante (numéros de branche depuis la racine, par ex. 2.1 ;
+vide : la ligne principale) :</translation>
     </message>
     <message>
         <source>No variation {} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de variante {} dans cette partie</translation>
     </message>
     <message>
         <source>No more comments: continued from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de commentaires : reprise depuis le début</translation>
     </message>
     <message>
         <source>No other node has a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun autre nœud n&apos;a de commentaire</translation>
     </message>
     <message>
         <source>Delete Side Variations</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les variantes secondaires</translation>
     </message>
     <message>
         <source>All variations but the one through the current position will be deleted.
 Edit &gt; Undo brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les variantes sauf celle qui passe par la position courante seront supprimées.
+Édition &gt; Annuler les rétablit.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2519,7 @@ Edit &gt; Undo brings them back.</source>
     </message>
     <message>
         <source>Over {0}x{0}: GTP engines cannot play this size (record and edit only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de {0}x{0} : les moteurs GTP ne peuvent pas jouer cette taille (enregistrement et édition seulement).</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2214,96 +2542,97 @@ Edit &gt; Undo brings them back.</source>
     <name>Play</name>
     <message>
         <source>{0} resigns: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} abandonne : {1}</translation>
     </message>
     <message>
         <source>{}
 Terminate it? The game record is kept; you can attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{}
+L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise</translation>
     </message>
     <message>
         <source>Interrupting {}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interruption de {}…</translation>
     </message>
     <message>
         <source>{} cannot be interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ne peut pas être interrompu.</translation>
     </message>
     <message>
         <source>{} did not stop thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>{} n&apos;a pas arrêté de réfléchir.</translation>
     </message>
     <message>
         <source>{0} placed {1} handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a placé {1} pierres de handicap</translation>
     </message>
     <message>
         <source>The engine did not place the handicap: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur n&apos;a pas placé le handicap : {}</translation>
     </message>
     <message>
         <source>The computer is thinking</source>
-        <translation type="unfinished">L&apos;ordinateur réfléchit</translation>
+        <translation>L&apos;ordinateur réfléchit</translation>
     </message>
     <message>
         <source>Engine not told: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur non informé : {}</translation>
     </message>
     <message>
         <source>{0} refused the move: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a refusé le coup : {1}</translation>
     </message>
     <message>
         <source>{0} was not told of the move: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas été informé du coup : {1}</translation>
     </message>
     <message>
         <source>No engine attached</source>
-        <translation type="unfinished">Aucun moteur attaché</translation>
+        <translation>Aucun moteur attaché</translation>
     </message>
     <message>
         <source>{} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{} réfléchit…</translation>
     </message>
     <message>
         <source>{0} played an illegal move ({1}); it no longer plays a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a joué un coup illégal ({1}) ; il ne joue plus aucune couleur</translation>
     </message>
     <message>
         <source>{0} played {1}{2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a joué {1}{2}</translation>
     </message>
     <message>
         <source>{} resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>{} abandonne</translation>
     </message>
     <message>
         <source>counted by gogui-py, no stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>compté par gogui-py, aucune pierre retirée</translation>
     </message>
     <message>
         <source>final_score of {}</source>
-        <translation type="unfinished"></translation>
+        <translation>final_score de {}</translation>
     </message>
     <message>
         <source>counted by gogui-py</source>
-        <translation type="unfinished"></translation>
+        <translation>compté par gogui-py</translation>
     </message>
     <message>
         <source>counted by gogui-py ({})</source>
-        <translation type="unfinished"></translation>
+        <translation>compté par gogui-py ({})</translation>
     </message>
     <message>
         <source>Game over: {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : {0} ({1})</translation>
     </message>
 </context>
 <context>
@@ -2322,7 +2651,7 @@ Terminate it? The game record is kept; you can attach it again.</source>
     </message>
     <message>
         <source>Slate (for the dark theme)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise (pour le thème sombre)</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -2338,7 +2667,7 @@ Terminate it? The game record is kept; you can attach it again.</source>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hème :</translation>
     </message>
     <message>
         <source>Board &amp;look:</source>
@@ -2426,912 +2755,1058 @@ Terminate it? The game record is kept; you can attach it again.</source>
     </message>
     <message>
         <source>No sound: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de son : {}</translation>
     </message>
 </context>
 <context>
     <name>Programs</name>
     <message>
-        <source>Position: {0} of {1}x{2}</source>
-        <translation type="unfinished"></translation>
+        <source>Position: move {0} of {1}x{2}</source>
+        <translation>Position : coup {0} sur {1}x{2}</translation>
+    </message>
+    <message>
+        <source>Position: start of {0}x{1}</source>
+        <translation>Position : début sur {0}x{1}</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Position non définie : {}</translation>
     </message>
     <message>
         <source>Enter the command line that starts the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez la ligne de commande qui lance le programme.</translation>
     </message>
     <message>
         <source>The command line does not parse: {}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne de commande ne s&apos;analyse pas : {}.</translation>
     </message>
     <message>
         <source>Connects to {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecte à {}</translation>
     </message>
     <message>
         <source>The working directory {} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le répertoire de travail {} n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Runs {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance {}</translation>
     </message>
     <message>
         <source>in the working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le répertoire de travail</translation>
     </message>
     <message>
         <source>in the current folder</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le dossier courant</translation>
     </message>
     <message>
         <source>{0} is not found {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est introuvable {1}.</translation>
     </message>
     <message>
         <source>{0} is not on PATH but is in the working directory: write ./{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas dans le PATH mais est dans le répertoire de travail : écrivez ./{1}</translation>
     </message>
     <message>
         <source>{} is not found on PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>{} est introuvable dans le PATH.</translation>
     </message>
     <message>
-        <source>Edit {}</source>
-        <translation type="unfinished"></translation>
+        <source>New Engine</source>
+        <translation>Nouveau moteur</translation>
     </message>
     <message>
-        <source>New {}</source>
-        <translation type="unfinished"></translation>
+        <source>Edit Engine</source>
+        <translation>Modifier le moteur</translation>
+    </message>
+    <message>
+        <source>New Ruler</source>
+        <translation>Nouvel arbitre</translation>
+    </message>
+    <message>
+        <source>Edit Ruler</source>
+        <translation>Modifier l&apos;arbitre</translation>
     </message>
     <message>
         <source>e.g. gnugo --mode gtp or &quot;/opt/my engine/run&quot; -v</source>
-        <translation type="unfinished"></translation>
+        <translation>par ex. gnugo --mode gtp ou &quot;/opt/my engine/run&quot; -v</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Choose the program&apos;s executable file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le fichier exécutable du programme</translation>
     </message>
     <message>
         <source>the current folder</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier courant</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Choose the folder the program runs in</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le dossier où tourne le programme</translation>
     </message>
     <message>
         <source>not known until attached</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu avant d&apos;être attaché</translation>
     </message>
     <message>
         <source>Restore Default Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir la commande par défaut</translation>
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Libellé :</translation>
     </message>
     <message>
         <source>&amp;Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commande :</translation>
     </message>
     <message>
         <source>&amp;Working directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répertoire de travail :</translation>
     </message>
     <message>
         <source>Program:</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme :</translation>
     </message>
     <message>
         <source>Built-in entry: the program is kept up to date when the settings are loaded; the label, folder and arguments are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée intégrée : le programme est tenu à jour au chargement des réglages ; le libellé, le dossier et les arguments sont à vous.</translation>
     </message>
     <message>
         <source>Choose the Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le programme</translation>
     </message>
     <message>
         <source>Choose the Working Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le répertoire de travail</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>Rulers</source>
+        <translation>Arbitres</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;onter</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>Engine did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur n&apos;a pas démarré</translation>
     </message>
     <message>
         <source>Could not start {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de démarrer {0} : {1}</translation>
     </message>
     <message>
         <source>Engine stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur arrêté</translation>
     </message>
     <message>
         <source>{0}: {1}.
 The game record is intact; attach the engine again from the Engine menu to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}.
+La partie est intacte ; rattachez le moteur depuis le menu Programme pour continuer.</translation>
     </message>
     <message>
         <source>Starting {}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage de {}…</translation>
     </message>
     <message>
         <source>No program attached</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun programme attaché</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; changed the {1}&apos;s position: it is set back to the game</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;{}&apos; changed the ruler&apos;s position: it is set back to the game</source>
+        <translation>« {} » a changé la position de l&apos;arbitre : elle est remise sur celle de la partie</translation>
+    </message>
+    <message>
+        <source>&apos;{}&apos; changed the engine&apos;s position: it is set back to the game</source>
+        <translation>« {} » a changé la position du moteur : elle est remise sur celle de la partie</translation>
     </message>
     <message>
         <source>Position: changed by a typed command</source>
-        <translation type="unfinished"></translation>
+        <translation>Position : changée par une commande tapée</translation>
     </message>
     <message>
         <source>{0} plays {1} (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joue {1} (cliquer pour changer)</translation>
     </message>
     <message>
         <source>{0} does not play {1} (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne joue pas {1} (cliquer pour changer)</translation>
     </message>
     <message>
         <source>{} analyses (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} analyse (cliquer pour changer)</translation>
     </message>
     <message>
         <source>{} does not analyse (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} n&apos;analyse pas (cliquer pour changer)</translation>
     </message>
 </context>
 <context>
     <name>Record</name>
     <message>
+        <source>Suicide is not allowed</source>
+        <translation>Le suicide n&apos;est pas autorisé</translation>
+    </message>
+    <message>
+        <source>Ko: retake not allowed yet</source>
+        <translation>Ko : reprise pas encore permise</translation>
+    </message>
+    <message>
+        <source>Point {} is occupied</source>
+        <translation>Le point {} est occupé</translation>
+    </message>
+    <message>
+        <source>Point ({0}, {1}) is off the {2}x{3} board</source>
+        <translation>Le point ({0}, {1}) est hors du goban {2}x{3}</translation>
+    </message>
+    <message>
         <source>converted from {0}; Save writes a new SGF file</source>
-        <translation type="unfinished"></translation>
+        <translation>converti depuis {0} ; Enregistrer écrit un nouveau fichier SGF</translation>
     </message>
     <message>
         <source>{} games in file, showing the first</source>
-        <translation type="unfinished"></translation>
+        <translation>{} parties dans le fichier, la première est affichée</translation>
     </message>
     <message>
         <source>{} problem repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>{} problème réparé</translation>
     </message>
     <message>
         <source>{} problems repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>{} problèmes réparés</translation>
     </message>
     <message>
         <source>{}: played with a ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : joué avec un arbitre</translation>
     </message>
     <message>
         <source>Opened {}</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ouvert</translation>
     </message>
     <message>
         <source>Saved {}</source>
-        <translation type="unfinished"></translation>
+        <translation>{} enregistré</translation>
     </message>
     <message>
         <source>Handicap stones go on an empty game only</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pierres de handicap ne vont que sur une partie vide</translation>
     </message>
     <message>
         <source>Game {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {0} sur {1}</translation>
     </message>
 </context>
 <context>
     <name>Recovery</name>
     <message>
         <source>Restore Unsaved Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les parties non enregistrées</translation>
     </message>
     <message>
         <source>gogui-py ended without saving this game. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui-py s&apos;est arrêté sans enregistrer cette partie. La restaurer ?</translation>
     </message>
     <message>
         <source>gogui-py ended without saving these {} games. Restore the checked ones?</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui-py s&apos;est arrêté sans enregistrer ces {} parties. Restaurer celles qui sont cochées ?</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurer</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeter</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
         <source>{}: no unsaved game to restore there</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : aucune partie non enregistrée à restaurer ici</translation>
     </message>
     <message>
         <source>Cannot restore {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de restaurer {0} : {1}</translation>
     </message>
     <message>
         <source> — paused: Game &gt; Pause (F6) goes on</source>
-        <translation type="unfinished"></translation>
+        <translation> — en pause : Jeu &gt; Pause (F6) reprend</translation>
     </message>
     <message>
         <source>clock halted: Game &gt; Clock &gt; Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>pendule arrêtée : Jeu &gt; Pendule &gt; Reprendre</translation>
     </message>
     <message>
         <source>Restored {0} ({1} moves){2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} restauré ({1} coups){2}</translation>
     </message>
     <message>
         <source>Cannot write the recovery file: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire le fichier de récupération : {}</translation>
     </message>
 </context>
 <context>
     <name>Regress</name>
     <message>
         <source>{} sets up no position from a record (no loadsgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ne met en place aucune position depuis une partie (pas de loadsgf)</translation>
     </message>
     <message>
         <source>The engine is thinking; show the test when it has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur réfléchit ; affichez le test quand il aura joué</translation>
     </message>
     <message>
         <source>{0}: {1} not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} non ouvert</translation>
     </message>
     <message>
         <source> · not shown: {}</source>
-        <translation type="unfinished"></translation>
+        <translation> · non affiché : {}</translation>
     </message>
     <message>
         <source> before move {}</source>
-        <translation type="unfinished"></translation>
+        <translation> avant le coup {}</translation>
     </message>
     <message>
         <source>not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore lancé</translation>
     </message>
     <message>
         <source>error: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : {}</translation>
     </message>
     <message>
         <source>engine answered {}</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur a répondu {}</translation>
     </message>
     <message>
         <source>command line of a GTP engine</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de commande d&apos;un moteur GTP</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur :</translation>
     </message>
     <message>
         <source>Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande :</translation>
     </message>
     <message>
         <source>Other command</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre commande</translation>
     </message>
     <message>
         <source>none run</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun lancé</translation>
     </message>
     <message>
         <source>{0} test: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} test : {1}</translation>
     </message>
     <message>
         <source>{0} tests: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tests : {1}</translation>
     </message>
     <message>
         <source>{} not run</source>
-        <translation type="unfinished"></translation>
+        <translation>{} non lancés</translation>
     </message>
     <message>
         <source>no test run</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun test lancé</translation>
     </message>
     <message>
         <source> · engine restarted {}x</source>
-        <translation type="unfinished"></translation>
+        <translation> · moteur redémarré {} fois</translation>
     </message>
     <message>
         <source> · {} problem</source>
-        <translation type="unfinished"></translation>
+        <translation> · {} problème</translation>
     </message>
     <message>
         <source> · {} problems</source>
-        <translation type="unfinished"></translation>
+        <translation> · {} problèmes</translation>
     </message>
     <message>
         <source>Regression Tests — gogui-py</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de régression — gogui-py</translation>
     </message>
     <message>
         <source>Add .tst files, choose the engine, then Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez des fichiers .tst, choisissez le moteur, puis Lancer</translation>
     </message>
     <message>
         <source>Regression</source>
-        <translation type="unfinished"></translation>
+        <translation>Régression</translation>
     </message>
     <message>
         <source>&amp;Add Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter des fichiers…</translation>
     </message>
     <message>
         <source>&amp;Remove Files</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer les fichiers</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>R&amp;erun Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer le &amp;test</translation>
     </message>
     <message>
         <source>&amp;Show on Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer sur le &amp;goban</translation>
     </message>
     <message>
         <source>Longest wait for one answer; then the test is an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente maximale d&apos;une réponse ; au-delà, le test est une erreur</translation>
     </message>
     <message>
         <source>Engine processes at once (they share the files&apos; positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Processus de moteur simultanés (ils partagent les positions des fichiers)</translation>
     </message>
     <message>
         <source> Timeout: </source>
-        <translation type="unfinished"></translation>
+        <translation> Délai : </translation>
     </message>
     <message>
         <source>  Engines: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Moteurs : </translation>
     </message>
     <message>
         <source>Select a test to see its command, answer and GTP log</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un test pour voir sa commande, sa réponse et le journal GTP</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher :</translation>
     </message>
     <message>
         <source>Test files:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de test :</translation>
     </message>
     <message>
         <source>Add Regression Test Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des fichiers de tests de régression</translation>
     </message>
     <message>
         <source>GTP test files (*.tst);;All (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de test GTP (*.tst);;Tous (*)</translation>
     </message>
     <message>
         <source>Add .tst files first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez d&apos;abord des fichiers .tst</translation>
     </message>
     <message>
         <source>Reading the test files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des fichiers de test…</translation>
     </message>
     <message>
         <source>Rerunning {}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Relance de {}…</translation>
     </message>
     <message>
         <source>Engine command: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande du moteur : {}</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt…</translation>
     </message>
     <message>
         <source>{}: unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : illisible</translation>
     </message>
     <message>
         <source>The run failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exécution a échoué : {}</translation>
     </message>
     <message>
         <source>Show on Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer sur le goban</translation>
     </message>
     <message>
         <source>Rerun Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer le test</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>non lancé</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Unexpected</source>
+        <translation>Inattendus</translation>
+    </message>
+    <message>
+        <source>Known failure</source>
+        <translation>Échec connu</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, ligne {line}</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne joue qu&apos;au go : attachez un moteur pour {1} (menu Programme) et choisissez sa couleur dans le menu Jeu</translation>
     </message>
     <message>
         <source>The open game is kept; start a new game to play {}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ouverte est gardée ; commencez une nouvelle partie pour jouer à {}</translation>
     </message>
     <message>
         <source>The ruler plays {0} on {1}, the record on {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre joue {0} sur {1}, la partie est sur {2}</translation>
     </message>
     <message>
         <source>{0} is played on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} se joue sur {1}</translation>
     </message>
     <message>
         <source>No ruler for {} in Game &gt; Rules: attach one to see the positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;arbitre pour {} dans Jeu &gt; Règles : attachez-en un pour voir les positions</translation>
     </message>
     <message>
         <source>Attaching the {0} ruler for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attachement de l&apos;arbitre {0} pour {1}</translation>
     </message>
     <message>
         <source>Warning: the engine plays {0}, the ruler {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention : le moteur joue {0}, l&apos;arbitre {1}</translation>
     </message>
     <message>
         <source>Waiting for the ruler…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de l&apos;arbitre…</translation>
     </message>
     <message>
         <source>The game is over: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : {}</translation>
     </message>
     <message>
         <source>It is {}&apos;s turn, played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est au tour de {}, joué par l&apos;ordinateur</translation>
     </message>
     <message>
         <source>{} may not pass now</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ne peut pas passer maintenant</translation>
     </message>
     <message>
         <source>{0} is not a legal move for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas un coup légal pour {1}</translation>
     </message>
     <message>
         <source>the ruler refused it: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre l&apos;a refusé : {}</translation>
     </message>
     <message>
         <source>The ruler refused {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre a refusé {0} : {1}</translation>
     </message>
     <message>
         <source>Engine not told: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur non informé : {}</translation>
     </message>
     <message>
         <source>No engine attached</source>
-        <translation type="unfinished">Aucun moteur attaché</translation>
+        <translation>Aucun moteur attaché</translation>
     </message>
     <message>
         <source>{} has no move and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{} n&apos;a pas de coup et passe</translation>
     </message>
     <message>
         <source>{} is not a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>{} n&apos;est pas un coup légal</translation>
     </message>
     <message>
         <source>{0} played an illegal move for {1} ({2}): it forfeits, {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a joué un coup illégal pour {1} ({2}) : perdu par forfait, {3}</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>partie terminée</translation>
     </message>
     <message>
         <source>Game over: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : {}</translation>
     </message>
     <message>
         <source>Starting ruler {}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage de l&apos;arbitre {}…</translation>
     </message>
     <message>
         <source>The ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre</translation>
     </message>
     <message>
         <source>Ruler not answering</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre ne répond pas</translation>
     </message>
     <message>
         <source>{0}: {1}.
 It was detached; the game record is intact. Attach it again from Game &gt; Rules to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}.
+Il a été détaché ; la partie est intacte. Rattachez-le depuis Jeu &gt; Règles pour continuer.</translation>
     </message>
     <message>
         <source>Ruler error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur de l&apos;arbitre</translation>
     </message>
     <message>
         <source>{0} gave an answer that makes no sense: {1}.
 The game record is intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a donné une réponse qui n&apos;a pas de sens : {1}.
+La partie est intacte.</translation>
     </message>
     <message>
         <source>Ruler {0} {1} attached: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre {0} {1} attaché : {2}</translation>
     </message>
     <message>
         <source>Not a ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un arbitre</translation>
     </message>
     <message>
         <source>the ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
     <message>
         <source>Ruler did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre n&apos;a pas démarré</translation>
     </message>
     <message>
         <source>Could not start {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de démarrer {0} : {1}</translation>
     </message>
     <message>
         <source>Ruler stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre arrêté</translation>
     </message>
     <message>
         <source>{0}: {1}.
 The game record is intact; attach the ruler again from Game &gt; Rules to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}.
+La partie est intacte ; rattachez l&apos;arbitre depuis Jeu &gt; Règles pour continuer.</translation>
     </message>
     <message>
         <source>The ruler did not start a new game: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre n&apos;a pas commencé de nouvelle partie : {}</translation>
     </message>
     <message>
         <source>The ruler refused the position: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre a refusé la position : {}</translation>
     </message>
     <message>
         <source>no ruler attached</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun arbitre attaché</translation>
     </message>
     <message>
         <source>{}: asking the ruler…</source>
-        <translation type="unfinished"></translation>
+        <translation>{} : question à l&apos;arbitre…</translation>
     </message>
     <message>
         <source> (must pass)</source>
-        <translation type="unfinished"></translation>
+        <translation> (doit passer)</translation>
     </message>
     <message>
         <source>{0} to move{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {0}{1}</translation>
     </message>
     <message>
         <source>captured: Black {0}, White {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>prisonniers : Noir {0}, Blanc {1}</translation>
     </message>
 </context>
 <context>
     <name>Scoring</name>
     <message>
         <source>does not know final_status_list: no dead stones proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>ne connaît pas final_status_list : aucune pierre morte proposée</translation>
     </message>
     <message>
         <source>does not know final_score</source>
-        <translation type="unfinished"></translation>
+        <translation>ne connaît pas final_score</translation>
     </message>
     <message>
         <source>final_status_list failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>échec de final_status_list : {}</translation>
     </message>
     <message>
         <source>final_status_list: bad answer ({})</source>
-        <translation type="unfinished"></translation>
+        <translation>final_status_list : réponse incorrecte ({})</translation>
     </message>
     <message>
         <source>final_score failed: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>échec de final_score : {}</translation>
     </message>
     <message>
         <source>{} is not running: no proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ne tourne pas : pas de proposition</translation>
     </message>
     <message>
         <source>{0} not asked: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} non interrogé : {1}</translation>
     </message>
     <message>
         <source>{0}: {1}; no proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} ; pas de proposition</translation>
     </message>
     <message>
         <source>{}&apos;s dead stones arrived after your marking: not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pierres mortes de {} sont arrivées après votre marquage : non appliquées</translation>
     </message>
     <message>
         <source>Click a group to mark it dead or alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez un groupe pour le marquer mort ou vivant.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scoring&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Décompte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Surface</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territoire</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Prisonniers</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Mortes</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Area scoring</source>
+        <translation>Décompte par surface</translation>
+    </message>
+    <message>
+        <source>Territory scoring</source>
+        <translation>Décompte par territoire</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished">Règles :</translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <source>Area (Chinese)</source>
-        <translation type="unfinished"></translation>
+        <translation>Surface (chinois)</translation>
     </message>
     <message>
         <source>Territory (Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire (japonais)</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Write this result to the game (RE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire ce résultat dans la partie (RE)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Result: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : {}</translation>
     </message>
     <message>
         <source>Asking {} for dead stones and its score…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande à {} des pierres mortes et de son score…</translation>
     </message>
 </context>
 <context>
     <name>Shell</name>
     <message>
         <source>Save Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les commandes</translation>
     </message>
     <message>
         <source>GTP files (*.gtp);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers GTP (*.gtp);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Send File</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un fichier</translation>
     </message>
     <message>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <source>Save &amp;Commands…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les &amp;commandes…</translation>
     </message>
     <message>
         <source>Send &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un &amp;fichier…</translation>
     </message>
     <message>
         <source>Send &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Envois &amp;récents</translation>
     </message>
     <message>
         <source>No program attached: {} not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun programme attaché : {} non envoyé</translation>
     </message>
     <message>
         <source>Could not read {}: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire {} : {}</translation>
     </message>
     <message>
         <source>line {}: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {} : {}</translation>
     </message>
     <message>
         <source>{} was not sent: it holds commands that change the board ({}). The board would no longer be in sync with the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>{} n&apos;a pas été envoyé : il contient des commandes qui changent le goban ({}). Le goban ne serait plus synchronisé avec le programme.</translation>
     </message>
     <message>
         <source>{} holds no commands</source>
-        <translation type="unfinished"></translation>
+        <translation>{} ne contient aucune commande</translation>
     </message>
     <message>
         <source>— sending {} commands from {} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— envoi de {} commandes depuis {} —</translation>
     </message>
     <message>
         <source>Could not save the commands:
 {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer les commandes :
+{}</translation>
     </message>
     <message>
         <source>GTP Shell</source>
-        <translation type="unfinished">Console GTP</translation>
+        <translation>Console GTP</translation>
     </message>
     <message>
         <source>Save Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal</translation>
     </message>
     <message>
         <source>Log files (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers journaux (*.log *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Timestamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Horodatage</translation>
     </message>
     <message>
         <source>Command Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéros de commande</translation>
     </message>
     <message>
         <source>Show the GTP ids of commands and answers (12 name, =12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les identifiants GTP des commandes et des réponses (12 name, =12)</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Save Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal…</translation>
     </message>
     <message>
         <source>— program detached —</source>
-        <translation type="unfinished"></translation>
+        <translation>— programme détaché —</translation>
     </message>
     <message>
         <source>Close this log</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer ce journal</translation>
     </message>
     <message>
         <source>Could not save the log:
 {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le journal :
+{}</translation>
     </message>
     <message>
         <source>GTP command (Up/Down: history, Tab: complete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande GTP (Haut/Bas : historique, Tab : compléter)</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>{} more errors since, in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{} autres erreurs depuis, dans le journal.</translation>
     </message>
     <message>
         <source>gogui-py could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui-py n&apos;a pas pu démarrer.</translation>
     </message>
     <message>
         <source>gogui-py met an unexpected error; it keeps running, but save your game under a new name to be safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>gogui-py a rencontré une erreur inattendue ; il continue, mais enregistrez votre partie sous un nouveau nom par précaution.</translation>
     </message>
     <message>
         <source>The details were written to {}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails ont été écrits dans {}.</translation>
     </message>
     <message>
         <source>The crash log could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de plantage n&apos;a pas pu être écrit.</translation>
     </message>
 </context>
 <context>
     <name>TimeLeft</name>
     <message>
         <source>Set Time Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler le temps restant</translation>
     </message>
     <message>
         <source>Periods left</source>
-        <translation type="unfinished"></translation>
+        <translation>Périodes restantes</translation>
     </message>
     <message>
         <source>Moves left in period</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups restants dans la période</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noir</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blanc</translation>
     </message>
     <message>
         <source>Minutes and seconds (m:ss), h:mm:ss, or seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutes et secondes (m:ss), h:mm:ss, ou secondes</translation>
     </message>
     <message>
         <source>main time</source>
-        <translation type="unfinished"></translation>
+        <translation>temps principal</translation>
     </message>
     <message>
         <source>Empty while still in main time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide tant qu&apos;on est dans le temps principal</translation>
     </message>
     <message>
         <source>Not a time: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un temps : {}</translation>
     </message>
     <message>
         <source>A time left cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Un temps restant ne peut pas être négatif</translation>
     </message>
     <message>
         <source>Not a number of 1 or more: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un nombre supérieur ou égal à 1 : {}</translation>
     </message>
     <message>
         <source>{} lost on time</source>
-        <translation type="unfinished"></translation>
+        <translation>{} perd au temps</translation>
+    </message>
+    <message>
+        <source>{0} + {1} x {2} byo-yomi</source>
+        <translation>{0} + {1} x {2} byo-yomi</translation>
+    </message>
+    <message>
+        <source>{0} + {1} moves / {2} Canadian</source>
+        <translation>{0} + {1} coups / {2} canadien</translation>
+    </message>
+    <message>
+        <source>{} absolute</source>
+        <translation>{} absolu</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3868,62 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
         <translation>Assombrir</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Black Stone</source>
+        <translation>Pierre &amp;noire</translation>
+    </message>
+    <message>
+        <source>&amp;White Stone</source>
+        <translation>Pierre &amp;blanche</translation>
+    </message>
+    <message>
+        <source>&amp;Circle</source>
+        <translation>&amp;Cercle</translation>
+    </message>
+    <message>
+        <source>&amp;Square</source>
+        <translation>Ca&amp;rré</translation>
+    </message>
+    <message>
+        <source>&amp;Triangle</source>
+        <translation>&amp;Triangle</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss</source>
+        <translation>Cr&amp;oix</translation>
+    </message>
+    <message>
+        <source>S&amp;elect</source>
+        <translation>&amp;Sélection</translation>
+    </message>
+    <message>
+        <source>&amp;Letter</source>
+        <translation>&amp;Lettre</translation>
+    </message>
+    <message>
+        <source>&amp;Number</source>
+        <translation>No&amp;mbre</translation>
+    </message>
+    <message>
+        <source>L&amp;abel…</source>
+        <translation>&amp;Étiquette…</translation>
+    </message>
+    <message>
+        <source>A&amp;rrow</source>
+        <translation>&amp;Flèche</translation>
+    </message>
+    <message>
+        <source>L&amp;ine</source>
+        <translation>Li&amp;gne</translation>
+    </message>
+    <message>
+        <source>&amp;Dim</source>
+        <translation>&amp;Assombrir</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
@@ -3444,138 +3975,139 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
     <name>TreeMenu</name>
     <message>
         <source>Node Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Infos du nœud</translation>
     </message>
     <message>
         <source>Subtree Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques du sous-arbre</translation>
     </message>
     <message>
         <source>Node Info: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Infos du nœud : {}</translation>
     </message>
     <message>
         <source>Subtree Statistics: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques du sous-arbre : {}</translation>
     </message>
     <message>
         <source>Move {}: {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {} : {}</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Début</translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Node after move {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud après le coup {}</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Children</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfants</translation>
     </message>
     <message>
         <source>(no properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune propriété)</translation>
     </message>
     <message>
         <source>SGF properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés SGF</translation>
     </message>
     <message>
         <source>Subtree of</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-arbre de</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Variations</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>Branch points</source>
-        <translation type="unfinished"></translation>
+        <translation>Embranchements</translation>
     </message>
     <message>
         <source>Maximum depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur maximale</translation>
     </message>
     <message>
         <source>Most children</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum d&apos;enfants</translation>
     </message>
     <message>
         <source>Setup nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds de placement</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaires</translation>
     </message>
 </context>
 <context>
     <name>TreeView</name>
     <message>
         <source>Subtree hidden: {} nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-arbre masqué : {} nœuds</translation>
     </message>
     <message>
         <source>Move {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {0} : {1}</translation>
     </message>
     <message>
         <source>Setup: </source>
-        <translation type="unfinished"></translation>
+        <translation>Placement : </translation>
     </message>
     <message>
         <source>After move {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le coup {0} · {1}</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Début</translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Empty node after move {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud vide après le coup {}</translation>
     </message>
     <message>
         <source>
 Mistake: {0} lost {1:.1f} % win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Erreur : {0} a perdu {1:.1f} % de taux de victoire</translation>
     </message>
 </context>
 <context>
     <name>Warnings</name>
     <message>
         <source>No warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun avertissement.</translation>
     </message>
     <message>
         <source>{} warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>{} avertissement :</translation>
     </message>
     <message>
         <source>{} warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>{} avertissements :</translation>
     </message>
     <message>
         <source>Copy to Clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier dans le presse-papiers</translation>
     </message>
 </context>
 </TS>

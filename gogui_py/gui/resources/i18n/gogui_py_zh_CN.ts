@@ -1,8 +1,20 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Analysis</name>
+    <message>
+        <source>Side to move</source>
+        <translation>行棋方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
     <message>
         <source>Search commands</source>
         <translation>搜索命令</translation>
@@ -536,8 +548,12 @@
         <translation>摆放的棋子不能发送给裁判程序</translation>
     </message>
     <message>
-        <source>Drag from one point to another to draw a {}</source>
-        <translation>从一个点拖到另一个点以绘制：{}</translation>
+        <source>Drag from one point to another to draw an arrow</source>
+        <translation>从一个点拖到另一个点以绘制箭头</translation>
+    </message>
+    <message>
+        <source>Drag from one point to another to draw a line</source>
+        <translation>从一个点拖到另一个点以绘制直线</translation>
     </message>
     <message>
         <source>Label at {}:</source>
@@ -546,6 +562,46 @@
 </context>
 <context>
     <name>Encoding</name>
+    <message>
+        <source>Latin-1</source>
+        <translation>Latin-1</translation>
+    </message>
+    <message>
+        <source>Western</source>
+        <translation>西欧</translation>
+    </message>
+    <message>
+        <source>Chinese, GB2312, GBK</source>
+        <translation>简体中文，GB2312，GBK</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese</source>
+        <translation>繁体中文</translation>
+    </message>
+    <message>
+        <source>Japanese, cp932</source>
+        <translation>日文，cp932</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日文</translation>
+    </message>
+    <message>
+        <source>Korean, cp949</source>
+        <translation>韩文，cp949</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>俄文</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>西里尔文</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>中欧</translation>
+    </message>
     <message>
         <source>Reopen with Encoding</source>
         <translation>以其他编码重新打开</translation>
@@ -609,7 +665,7 @@
         <translation>已导出 {}</translation>
     </message>
     <message>
-        <source>The clipboard's text is not SGF:
+        <source>The clipboard&apos;s text is not SGF:
 {}</source>
         <translation>剪贴板中的文字不是 SGF：
 {}</translation>
@@ -754,6 +810,146 @@ Save over it anyway?</source>
 <context>
     <name>GameInfo</name>
     <message>
+        <source>Black:</source>
+        <translation>黑方：</translation>
+    </message>
+    <message>
+        <source>PB: name of the black player</source>
+        <translation>PB：黑方对局者的姓名</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>白方：</translation>
+    </message>
+    <message>
+        <source>PW: name of the white player</source>
+        <translation>PW：白方对局者的姓名</translation>
+    </message>
+    <message>
+        <source>Rank:</source>
+        <translation>段位：</translation>
+    </message>
+    <message>
+        <source>BR: rank of the black player, e.g. 5d, 3k, 9p</source>
+        <translation>BR：黑方的段位，如 5d、3k、9p</translation>
+    </message>
+    <message>
+        <source>WR: rank of the white player, e.g. 5d, 3k, 9p</source>
+        <translation>WR：白方的段位，如 5d、3k、9p</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>棋局名称：</translation>
+    </message>
+    <message>
+        <source>GN: name of the game, shown in the game list</source>
+        <translation>GN：棋局名称，显示在棋局列表中</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>赛事：</translation>
+    </message>
+    <message>
+        <source>EV: tournament or event</source>
+        <translation>EV：比赛或赛事</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>轮次：</translation>
+    </message>
+    <message>
+        <source>RO: round number and type, e.g. 5 (final)</source>
+        <translation>RO：轮次编号和类型，如 5 (final)</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>DT: date played, YYYY-MM-DD (partial dates and lists allowed)</source>
+        <translation>DT：对局日期，YYYY-MM-DD（可用不完整日期和列表）</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>地点：</translation>
+    </message>
+    <message>
+        <source>PC: where the game was played</source>
+        <translation>PC：对局地点</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>RE: B+R, W+3.5, B+T (time), W+F (forfeit), 0 (draw), Void, ?</source>
+        <translation>RE：B+R、W+3.5、B+T（超时）、W+F（判负）、0（和棋）、Void、?</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>RU: rule set</source>
+        <translation>RU：规则</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>时间：</translation>
+    </message>
+    <message>
+        <source>TM: main time in seconds</source>
+        <translation>TM：基本时间（秒）</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>读秒：</translation>
+    </message>
+    <message>
+        <source>OT: overtime system, e.g. 5x30 byo-yomi</source>
+        <translation>OT：读秒方式，如 5x30 byo-yomi</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>SO: where the record comes from</source>
+        <translation>SO：棋谱的来源</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>评注者：</translation>
+    </message>
+    <message>
+        <source>AN: who commented the game</source>
+        <translation>AN：评注棋局的人</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>录入者：</translation>
+    </message>
+    <message>
+        <source>US: who entered the record</source>
+        <translation>US：录入棋谱的人</translation>
+    </message>
+    <message>
+        <source>Copyright:</source>
+        <translation>版权：</translation>
+    </message>
+    <message>
+        <source>CP: copyright notice</source>
+        <translation>CP：版权声明</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>注释：</translation>
+    </message>
+    <message>
+        <source>GC: background information and summary of the game</source>
+        <translation>GC：棋局的背景信息和概要</translation>
+    </message>
+    <message>
         <source>Game Info</source>
         <translation>棋局信息</translation>
     </message>
@@ -762,7 +958,7 @@ Save over it anyway?</source>
         <translation>HA：让子数（0 = 无）</translation>
     </message>
     <message>
-        <source>KM: komi in points, added to White's score</source>
+        <source>KM: komi in points, added to White&apos;s score</source>
         <translation>KM：贴目，加到白方得分</translation>
     </message>
     <message>
@@ -770,15 +966,23 @@ Save over it anyway?</source>
         <translation>对局者</translation>
     </message>
     <message>
+        <source>e.g. 5d</source>
+        <translation>如 5d</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>棋局</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <source>Set the date to today's date</source>
+        <source>Set the date to today&apos;s date</source>
         <translation>将日期设为今天</translation>
     </message>
     <message>
@@ -792,6 +996,14 @@ Save over it anyway?</source>
     <message>
         <source>Handicap:</source>
         <translation>让子：</translation>
+    </message>
+    <message>
+        <source>seconds, e.g. 3600</source>
+        <translation>秒，如 3600</translation>
+    </message>
+    <message>
+        <source>e.g. 5x30 byo-yomi</source>
+        <translation>如 5x30 byo-yomi</translation>
     </message>
     <message>
         <source>Game comment</source>
@@ -816,6 +1028,26 @@ Save over it anyway?</source>
 </context>
 <context>
     <name>GameList</name>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
     <message>
         <source>Game List</source>
         <translation>棋局列表</translation>
@@ -896,6 +1128,10 @@ Save over it anyway?</source>
     <message>
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
+    </message>
+    <message>
+        <source>{0} vs {1}</source>
+        <translation>{0} 对 {1}</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1073,6 +1309,30 @@ Save over it anyway?</source>
         <source>{} played an illegal move ({})</source>
         <translation>{} 下了非法着法（{}）</translation>
     </message>
+    <message>
+        <source>The engine is busy; try again when it has moved</source>
+        <translation>引擎正忙；请在它下完后再试</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Scoring is for Go; the ruler gives the result of this game</source>
+        <translation>数子只用于围棋；此棋局的结果由裁判程序给出</translation>
+    </message>
+    <message>
+        <source>Click dead stones to mark them, then Done</source>
+        <translation>点击死子进行标记，然后点“完成”</translation>
+    </message>
+    <message>
+        <source>Game over: {}</source>
+        <translation>终局：{}</translation>
+    </message>
+    <message>
+        <source>The engine is thinking; open the game when it has moved</source>
+        <translation>引擎正在思考；请在它下完后再打开棋局</translation>
+    </message>
 </context>
 <context>
     <name>Match</name>
@@ -1169,7 +1429,7 @@ Save over it anyway?</source>
         <translation>不适用于由裁判程序裁定的棋局（由它计分）</translation>
     </message>
     <message>
-        <source>Ruler's default</source>
+        <source>Ruler&apos;s default</source>
         <translation>裁判程序的默认值</translation>
     </message>
     <message>
@@ -1177,7 +1437,7 @@ Save over it anyway?</source>
         <translation>请至少选择两个程序。</translation>
     </message>
     <message>
-        <source>The name must be a file name (no '/', not starting with '.').</source>
+        <source>The name must be a file name (no &apos;/&apos;, not starting with &apos;.&apos;).</source>
         <translation>名称必须是文件名（不含“/”，不以“.”开头）。</translation>
     </message>
     <message>
@@ -1205,6 +1465,26 @@ Save over it anyway?</source>
         <translation>Elo（第一 − 第二）</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
         <source>&amp;Open in Board</source>
         <translation>在棋盘中打开(&amp;O)</translation>
     </message>
@@ -1213,8 +1493,64 @@ Save over it anyway?</source>
         <translation>没有进行中的对局</translation>
     </message>
     <message>
+        <source>Pairing</source>
+        <translation>对阵</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
         <source>, {0} accepted after {1}</source>
         <translation>，{0} 在 {1} 后被接受</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>stopped or halted</source>
+        <translation>已停止或中止</translation>
+    </message>
+    <message>
+        <source>match file refused</source>
+        <translation>比赛文件被拒绝</translation>
+    </message>
+    <message>
+        <source>folder in use</source>
+        <translation>文件夹正被使用</translation>
     </message>
     <message>
         <source>Matches — gogui-py</source>
@@ -1273,6 +1609,14 @@ Save over it anyway?</source>
         <translation>没有第 {0} 局的棋谱（{1}）。</translation>
     </message>
     <message>
+        <source>status {}</source>
+        <translation>状态 {}</translation>
+    </message>
+    <message>
+        <source>runner ended: {}</source>
+        <translation>运行进程结束：{}</translation>
+    </message>
+    <message>
         <source>&amp;Kill</source>
         <translation>终止(&amp;K)</translation>
     </message>
@@ -1299,106 +1643,6 @@ Save over it anyway?</source>
 </context>
 <context>
     <name>Menu</name>
-    <message>
-        <source>Analyze Commands</source>
-        <translation>分析命令</translation>
-    </message>
-    <message>
-        <source>Analysis (lz-/kata-analyze)</source>
-        <translation>分析 (lz-/kata-analyze)</translation>
-    </message>
-    <message>
-        <source>Win Rate Graph</source>
-        <translation>胜率图</translation>
-    </message>
-    <message>
-        <source>Show Ownership</source>
-        <translation>显示归属</translation>
-    </message>
-    <message>
-        <source>Win Rate</source>
-        <translation>胜率</translation>
-    </message>
-    <message>
-        <source>Score Lead</source>
-        <translation>目差</translation>
-    </message>
-    <message>
-        <source>Loss Against Best</source>
-        <translation>与最佳手的差距</translation>
-    </message>
-    <message>
-        <source>Analysis Settings…</source>
-        <translation>分析设置…</translation>
-    </message>
-    <message>
-        <source>Analyze Game</source>
-        <translation>分析棋局</translation>
-    </message>
-    <message>
-        <source>Stop Analyze Game</source>
-        <translation>停止分析棋局</translation>
-    </message>
-    <message>
-        <source>Write Analysis to Record…</source>
-        <translation>将分析写入棋谱…</translation>
-    </message>
-    <message>
-        <source>Snapshot Parameters</source>
-        <translation>参数快照</translation>
-    </message>
-    <message>
-        <source>Restore Parameters</source>
-        <translation>恢复参数</translation>
-    </message>
-    <message>
-        <source>Save Parameters…</source>
-        <translation>保存参数…</translation>
-    </message>
-    <message>
-        <source>Reattach With Parameters</source>
-        <translation>带参数重新连接</translation>
-    </message>
-    <message>
-        <source>Good Move (!)</source>
-        <translation>好棋 (!)</translation>
-    </message>
-    <message>
-        <source>Very Good Move (!!)</source>
-        <translation>妙手 (!!)</translation>
-    </message>
-    <message>
-        <source>Bad Move (?)</source>
-        <translation>坏棋 (?)</translation>
-    </message>
-    <message>
-        <source>Very Bad Move (??)</source>
-        <translation>大恶手 (??)</translation>
-    </message>
-    <message>
-        <source>Interesting Move (!?)</source>
-        <translation>有趣的一手 (!?)</translation>
-    </message>
-    <message>
-        <source>Doubtful Move (?!)</source>
-        <translation>疑问手 (?!)</translation>
-    </message>
-    <message>
-        <source>Good for Black</source>
-        <translation>黑好</translation>
-    </message>
-    <message>
-        <source>Good for White</source>
-        <translation>白好</translation>
-    </message>
-    <message>
-        <source>Even Position</source>
-        <translation>均势</translation>
-    </message>
-    <message>
-        <source>Unclear Position</source>
-        <translation>局面不明</translation>
-    </message>
     <message>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
@@ -1428,12 +1672,72 @@ Save over it anyway?</source>
         <translation>设为主变化(&amp;M)</translation>
     </message>
     <message>
+        <source>&amp;Black</source>
+        <translation>黑(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Set</source>
+        <translation>未设置(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Node</source>
+        <translation>转到节点(&amp;G)</translation>
+    </message>
+    <message>
         <source>Move Variation &amp;Up</source>
         <translation>变化上移(&amp;U)</translation>
     </message>
     <message>
         <source>Move Variation Do&amp;wn</source>
         <translation>变化下移(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>好棋(&amp;G) (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Very Good Move (!!)</source>
+        <translation>妙手(&amp;V) (!!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>坏棋(&amp;B) (?)</translation>
+    </message>
+    <message>
+        <source>Ve&amp;ry Bad Move (??)</source>
+        <translation>大恶手(&amp;R) (??)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>有趣的一手(&amp;I) (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>疑问手(&amp;D) (?!)</translation>
+    </message>
+    <message>
+        <source>Good &amp;for Black</source>
+        <translation>黑好(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>白好(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Even Position</source>
+        <translation>均势(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear Position</source>
+        <translation>局面不明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Var&amp;iation Up</source>
+        <translation>变化上移(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Keep Only Position</source>
@@ -1444,16 +1748,28 @@ Save over it anyway?</source>
         <translation>轮到谁下(&amp;P)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>黑</translation>
+        <source>&amp;No Move Annotation</source>
+        <translation>无着手标注(&amp;N)</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>白</translation>
+        <source>No &amp;Position Annotation</source>
+        <translation>无局面标注(&amp;P)</translation>
     </message>
     <message>
-        <source>Not Set</source>
-        <translation>未设置</translation>
+        <source>&amp;Hotspot</source>
+        <translation>要点(&amp;H)</translation>
+    </message>
+    <message>
+        <source>No Hotspo&amp;t</source>
+        <translation>无要点(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Position Va&amp;lue…</source>
+        <translation>局面估值(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>N&amp;o Position Value</source>
+        <translation>无局面估值(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Annotate</source>
@@ -1462,58 +1778,6 @@ Save over it anyway?</source>
     <message>
         <source>&amp;Game Info…</source>
         <translation>棋局信息(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Go to Node</source>
-        <translation>转到节点</translation>
-    </message>
-    <message>
-        <source>Make Main Variation</source>
-        <translation>设为主变化</translation>
-    </message>
-    <message>
-        <source>Move Variation Up</source>
-        <translation>变化上移</translation>
-    </message>
-    <message>
-        <source>Move Variation Down</source>
-        <translation>变化下移</translation>
-    </message>
-    <message>
-        <source>Truncate</source>
-        <translation>截断</translation>
-    </message>
-    <message>
-        <source>Truncate Children</source>
-        <translation>截断子节点</translation>
-    </message>
-    <message>
-        <source>Delete Node</source>
-        <translation>删除节点</translation>
-    </message>
-    <message>
-        <source>No Move Annotation</source>
-        <translation>无着手标注</translation>
-    </message>
-    <message>
-        <source>No Position Annotation</source>
-        <translation>无局面标注</translation>
-    </message>
-    <message>
-        <source>Hotspot</source>
-        <translation>要点</translation>
-    </message>
-    <message>
-        <source>No Hotspot</source>
-        <translation>无要点</translation>
-    </message>
-    <message>
-        <source>Position Value…</source>
-        <translation>局面估值…</translation>
-    </message>
-    <message>
-        <source>No Position Value</source>
-        <translation>无局面估值</translation>
     </message>
     <message>
         <source>Position Value</source>
@@ -1540,8 +1804,8 @@ Save over it anyway?</source>
         <translation>复制 SGF(&amp;G)</translation>
     </message>
     <message>
-        <source>Paste SGF as New &amp;Game</source>
-        <translation>粘贴 SGF 为新棋局(&amp;G)</translation>
+        <source>Paste SG&amp;F as New Game</source>
+        <translation>粘贴 SGF 为新棋局(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Score</source>
@@ -1576,20 +1840,20 @@ Save over it anyway?</source>
         <translation>中断引擎(&amp;I)</translation>
     </message>
     <message>
-        <source>Pa&amp;use Engine Game</source>
-        <translation>暂停引擎对局(&amp;U)</translation>
+        <source>Pause Engine &amp;Game</source>
+        <translation>暂停引擎对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>无(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;{} s</source>
+        <translation>&amp;{} 秒</translation>
     </message>
     <message>
         <source>&amp;Delay Between Engine Moves</source>
         <translation>引擎着手间隔(&amp;D)</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>{} s</source>
-        <translation>{} 秒</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
@@ -1616,8 +1880,8 @@ Save over it anyway?</source>
         <translation>编辑程序(&amp;E)…</translation>
     </message>
     <message>
-        <source>Reattach &amp;Program</source>
-        <translation>重新连接程序(&amp;P)</translation>
+        <source>Reatta&amp;ch Program</source>
+        <translation>重新连接程序(&amp;C)</translation>
     </message>
     <message>
         <source>Attach Program</source>
@@ -1636,8 +1900,8 @@ Save over it anyway?</source>
         <translation>断开规则程序(&amp;D)</translation>
     </message>
     <message>
-        <source>&amp;Reattach Ruler</source>
-        <translation>重新连接规则程序(&amp;R)</translation>
+        <source>Re&amp;attach Ruler</source>
+        <translation>重新连接规则程序(&amp;A)</translation>
     </message>
     <message>
         <source>Ruler &amp;Plays White</source>
@@ -1664,8 +1928,12 @@ Save over it anyway?</source>
         <translation>GTP 规则程序的命令行：</translation>
     </message>
     <message>
-        <source>Both</source>
-        <translation>双方</translation>
+        <source>B&amp;oth</source>
+        <translation>双方(&amp;O)</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>引擎(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -1692,8 +1960,40 @@ Save over it anyway?</source>
         <translation>停一手(&amp;P)</translation>
     </message>
     <message>
-        <source>Computer &amp;Play</source>
-        <translation>电脑下(&amp;P)</translation>
+        <source>Computer Pl&amp;ay</source>
+        <translation>电脑下(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Beginning</source>
+        <translation>开始(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Backward &amp;10</source>
+        <translation>后退 10 手(&amp;1)</translation>
+    </message>
+    <message>
+        <source>Back&amp;ward</source>
+        <translation>后退(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Forwar&amp;d 10</source>
+        <translation>前进 10 手(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>最后(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>上一变化(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>下一变化(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1702,10 +2002,6 @@ Save over it anyway?</source>
     <message>
         <source>&amp;More</source>
         <translation>更多(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Engine</source>
-        <translation>引擎(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1720,38 +2016,6 @@ Save over it anyway?</source>
         <translation>转到(&amp;O)</translation>
     </message>
     <message>
-        <source>Beginning</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <source>Backward 10</source>
-        <translation>后退 10 手</translation>
-    </message>
-    <message>
-        <source>Backward</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>前进</translation>
-    </message>
-    <message>
-        <source>Forward 10</source>
-        <translation>前进 10 手</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>最后</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>上一变化</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>下一变化</translation>
-    </message>
-    <message>
         <source>Candidate &amp;Labels</source>
         <translation>候选点标签(&amp;L)</translation>
     </message>
@@ -1762,82 +2026,6 @@ Save over it anyway?</source>
     <message>
         <source>Pre&amp;vious Pane</source>
         <translation>上一窗格(&amp;V)</translation>
-    </message>
-    <message>
-        <source>No Variations</source>
-        <translation>不显示变化</translation>
-    </message>
-    <message>
-        <source>Variations as Ghost Stones</source>
-        <translation>变化显示为虚子</translation>
-    </message>
-    <message>
-        <source>Variations as Letters</source>
-        <translation>变化显示为字母</translation>
-    </message>
-    <message>
-        <source>No Move Numbers</source>
-        <translation>不显示手数</translation>
-    </message>
-    <message>
-        <source>Last 10 Moves</source>
-        <translation>最后 10 手</translation>
-    </message>
-    <message>
-        <source>All Moves</source>
-        <translation>全部手数</translation>
-    </message>
-    <message>
-        <source>Next Earlier Variation</source>
-        <translation>下一个较早变化</translation>
-    </message>
-    <message>
-        <source>Previous Earlier Variation</source>
-        <translation>上一个较早变化</translation>
-    </message>
-    <message>
-        <source>Back to Main Line</source>
-        <translation>回到主线</translation>
-    </message>
-    <message>
-        <source>Go to Move…</source>
-        <translation>转到第几手…</translation>
-    </message>
-    <message>
-        <source>Find in Comments…</source>
-        <translation>在注释中查找…</translation>
-    </message>
-    <message>
-        <source>Find Next</source>
-        <translation>查找下一个</translation>
-    </message>
-    <message>
-        <source>Find Previous</source>
-        <translation>查找上一个</translation>
-    </message>
-    <message>
-        <source>Select Game of Collection…</source>
-        <translation>选择合集中的棋局…</translation>
-    </message>
-    <message>
-        <source>Reopen with Encoding…</source>
-        <translation>以指定编码重新打开…</translation>
-    </message>
-    <message>
-        <source>Show Repairs Made on Reading…</source>
-        <translation>显示读取时的修复…</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation>坐标</translation>
-    </message>
-    <message>
-        <source>Game Tree</source>
-        <translation>棋谱树</translation>
-    </message>
-    <message>
-        <source>GTP Shell</source>
-        <translation>GTP 命令行</translation>
     </message>
     <message>
         <source>Add Label</source>
@@ -1872,8 +2060,8 @@ Save over it anyway?</source>
         <translation>已复制 {vertex}</translation>
     </message>
     <message>
-        <source>&amp;Bookmarks</source>
-        <translation>书签(&amp;B)</translation>
+        <source>Boo&amp;kmarks</source>
+        <translation>书签(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Add Bookmark…</source>
@@ -1936,16 +2124,16 @@ Save over it anyway?</source>
         <translation>转到变化(&amp;V)…</translation>
     </message>
     <message>
-        <source>Find Next &amp;Comment</source>
-        <translation>查找下一条注释(&amp;C)</translation>
+        <source>Find &amp;Next Comment</source>
+        <translation>查找下一条注释(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Play Si&amp;ngle Move</source>
+        <translation>只下一手(&amp;N)</translation>
     </message>
     <message>
         <source>Delete &amp;Side Variations</source>
         <translation>删除旁支变化(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Play &amp;Single Move</source>
-        <translation>只下一手(&amp;S)</translation>
     </message>
     <message>
         <source>Flip &amp;Horizontally</source>
@@ -2064,12 +2252,148 @@ Save over it anyway?</source>
         <translation>节点信息(&amp;I)…</translation>
     </message>
     <message>
-        <source>Subtree S&amp;tatistics…</source>
-        <translation>子树统计(&amp;T)…</translation>
+        <source>Su&amp;btree Statistics…</source>
+        <translation>子树统计(&amp;B)…</translation>
     </message>
     <message>
-        <source>S&amp;croll to Current</source>
-        <translation>滚动到当前(&amp;C)</translation>
+        <source>Scro&amp;ll to Current</source>
+        <translation>滚动到当前(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze Commands</source>
+        <translation>分析命令(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A&amp;nalysis (lz-/kata-analyze)</source>
+        <translation>分析(&amp;N) (lz-/kata-analyze)</translation>
+    </message>
+    <message>
+        <source>&amp;Win Rate Graph</source>
+        <translation>胜率图(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Ownership</source>
+        <translation>显示归属(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Win Rate</source>
+        <translation>胜率(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Score Lead</source>
+        <translation>目差(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Loss Against Best</source>
+        <translation>与最佳手的差距(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Settings…</source>
+        <translation>分析设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Analyze &amp;Game</source>
+        <translation>分析棋局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Analyze Game</source>
+        <translation>停止分析棋局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Write Anal&amp;ysis to Record…</source>
+        <translation>将分析写入棋谱(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Snaps&amp;hot Parameters</source>
+        <translation>参数快照(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Restore Para&amp;meters</source>
+        <translation>恢复参数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Parameters…</source>
+        <translation>保存参数(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Reattach W&amp;ith Parameters</source>
+        <translation>带参数重新连接(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;No Variations</source>
+        <translation>不显示变化(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Variations as &amp;Ghost Stones</source>
+        <translation>变化显示为虚子(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Variations as &amp;Letters</source>
+        <translation>变化显示为字母(&amp;L)</translation>
+    </message>
+    <message>
+        <source>No Move N&amp;umbers</source>
+        <translation>不显示手数(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Last &amp;10 Moves</source>
+        <translation>最后 10 手(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;All Moves</source>
+        <translation>全部手数(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Earlier Variation</source>
+        <translation>下一个较早变化(&amp;X)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Earlier Variation</source>
+        <translation>上一个较早变化(&amp;R)</translation>
+    </message>
+    <message>
+        <source>B&amp;ack to Main Line</source>
+        <translation>回到主线(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Move…</source>
+        <translation>转到第几手(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>F&amp;ind in Comments…</source>
+        <translation>在注释中查找(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Find Nex&amp;t</source>
+        <translation>查找下一个(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Find Previo&amp;us</source>
+        <translation>查找上一个(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Select &amp;Game of Collection…</source>
+        <translation>选择合集中的棋局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding…</source>
+        <translation>以指定编码重新打开(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Repairs Made on Reading…</source>
+        <translation>显示读取时的修复(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tree</source>
+        <translation>棋谱树(&amp;T)</translation>
+    </message>
+    <message>
+        <source>GTP &amp;Shell</source>
+        <translation>GTP 命令行(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2437,8 +2761,12 @@ Terminate it? The game record is kept; you can attach it again.</source>
 <context>
     <name>Programs</name>
     <message>
-        <source>Position: {0} of {1}x{2}</source>
-        <translation>局面：{0}，{1}x{2}</translation>
+        <source>Position: move {0} of {1}x{2}</source>
+        <translation>局面：第 {0} 手，{1}x{2}</translation>
+    </message>
+    <message>
+        <source>Position: start of {0}x{1}</source>
+        <translation>局面：开局，{0}x{1}</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -2485,23 +2813,31 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>在 PATH 中找不到 {}。</translation>
     </message>
     <message>
-        <source>Edit {}</source>
-        <translation>编辑{}</translation>
+        <source>New Engine</source>
+        <translation>新建引擎</translation>
     </message>
     <message>
-        <source>New {}</source>
-        <translation>新建{}</translation>
+        <source>Edit Engine</source>
+        <translation>编辑引擎</translation>
     </message>
     <message>
-        <source>e.g. gnugo --mode gtp or "/opt/my engine/run" -v</source>
-        <translation>例如 gnugo --mode gtp 或 "/opt/my engine/run" -v</translation>
+        <source>New Ruler</source>
+        <translation>新建裁判程序</translation>
+    </message>
+    <message>
+        <source>Edit Ruler</source>
+        <translation>编辑裁判程序</translation>
+    </message>
+    <message>
+        <source>e.g. gnugo --mode gtp or &quot;/opt/my engine/run&quot; -v</source>
+        <translation>例如 gnugo --mode gtp 或 &quot;/opt/my engine/run&quot; -v</translation>
     </message>
     <message>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <source>Choose the program's executable file</source>
+        <source>Choose the program&apos;s executable file</source>
         <translation>选择程序的可执行文件</translation>
     </message>
     <message>
@@ -2553,6 +2889,26 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>选择工作目录</translation>
     </message>
     <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Rulers</source>
+        <translation>裁判程序</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
@@ -2599,8 +2955,12 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <translation>未连接程序</translation>
     </message>
     <message>
-        <source>'{0}' changed the {1}'s position: it is set back to the game</source>
-        <translation>“{0}”改变了{1}的局面：已恢复为棋局的局面</translation>
+        <source>&apos;{}&apos; changed the ruler&apos;s position: it is set back to the game</source>
+        <translation>“{}”改变了裁判程序的局面：已恢复为棋局的局面</translation>
+    </message>
+    <message>
+        <source>&apos;{}&apos; changed the engine&apos;s position: it is set back to the game</source>
+        <translation>“{}”改变了引擎的局面：已恢复为棋局的局面</translation>
     </message>
     <message>
         <source>Position: changed by a typed command</source>
@@ -2625,6 +2985,22 @@ The game record is intact; attach the engine again from the Engine menu to go on
 </context>
 <context>
     <name>Record</name>
+    <message>
+        <source>Suicide is not allowed</source>
+        <translation>不允许自杀</translation>
+    </message>
+    <message>
+        <source>Ko: retake not allowed yet</source>
+        <translation>劫：还不能提回</translation>
+    </message>
+    <message>
+        <source>Point {} is occupied</source>
+        <translation>{} 处已有棋子</translation>
+    </message>
+    <message>
+        <source>Point ({0}, {1}) is off the {2}x{3} board</source>
+        <translation>点 ({0}, {1}) 在 {2}x{3} 棋盘之外</translation>
+    </message>
     <message>
         <source>converted from {0}; Save writes a new SGF file</source>
         <translation>由 {0} 转换；保存时写入新的 SGF 文件</translation>
@@ -2832,7 +3208,7 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <translation>等待一个回答的最长时间；超时则该测试为错误</translation>
     </message>
     <message>
-        <source>Engine processes at once (they share the files' positions)</source>
+        <source>Engine processes at once (they share the files&apos; positions)</source>
         <translation>同时运行的引擎进程数（它们共享文件中的局面）</translation>
     </message>
     <message>
@@ -2899,6 +3275,50 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <source>Rerun Test</source>
         <translation>重新运行测试</translation>
     </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Unexpected</source>
+        <translation>意外</translation>
+    </message>
+    <message>
+        <source>Known failure</source>
+        <translation>已知失败</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}，第 {line} 行</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -2939,7 +3359,7 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <translation>棋局结束：{}</translation>
     </message>
     <message>
-        <source>It is {}'s turn, played by the computer</source>
+        <source>It is {}&apos;s turn, played by the computer</source>
         <translation>轮到{}，由电脑下</translation>
     </message>
     <message>
@@ -3108,7 +3528,7 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
         <translation>{0}：{1}；没有建议</translation>
     </message>
     <message>
-        <source>{}'s dead stones arrived after your marking: not applied</source>
+        <source>{}&apos;s dead stones arrived after your marking: not applied</source>
         <translation>{} 的死子在您标记之后才到达：未采用</translation>
     </message>
     <message>
@@ -3118,6 +3538,38 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
     <message>
         <source>&lt;b&gt;Scoring&lt;/b&gt;</source>
         <translation>&lt;b&gt;数子&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>子数</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>目数</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>提子</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>死子</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Area scoring</source>
+        <translation>数子法</translation>
+    </message>
+    <message>
+        <source>Territory scoring</source>
+        <translation>数目法</translation>
     </message>
     <message>
         <source>Komi</source>
@@ -3344,6 +3796,18 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
         <source>{} lost on time</source>
         <translation>{} 超时负</translation>
     </message>
+    <message>
+        <source>{0} + {1} x {2} byo-yomi</source>
+        <translation>{0} + {1} x {2} 读秒</translation>
+    </message>
+    <message>
+        <source>{0} + {1} moves / {2} Canadian</source>
+        <translation>{0} + {1} 手 / {2} 加拿大读秒</translation>
+    </message>
+    <message>
+        <source>{} absolute</source>
+        <translation>{} 包干</translation>
+    </message>
 </context>
 <context>
     <name>Toolbar</name>
@@ -3402,6 +3866,62 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
     <message>
         <source>Dim</source>
         <translation>变暗</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>落子(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Black Stone</source>
+        <translation>黑子(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White Stone</source>
+        <translation>白子(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Circle</source>
+        <translation>圆(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Square</source>
+        <translation>方块(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Triangle</source>
+        <translation>三角(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss</source>
+        <translation>叉(&amp;O)</translation>
+    </message>
+    <message>
+        <source>S&amp;elect</source>
+        <translation>选择(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Letter</source>
+        <translation>字母(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Number</source>
+        <translation>数字(&amp;N)</translation>
+    </message>
+    <message>
+        <source>L&amp;abel…</source>
+        <translation>标签(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A&amp;rrow</source>
+        <translation>箭头(&amp;R)</translation>
+    </message>
+    <message>
+        <source>L&amp;ine</source>
+        <translation>线(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Dim</source>
+        <translation>变暗(&amp;D)</translation>
     </message>
     <message>
         <source>Tools</source>

@@ -1,0 +1,1 @@
+"""Icons drawn for the palette in use (readable in light and dark themes)."""
