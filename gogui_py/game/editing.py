@@ -90,12 +90,7 @@ def move_variation(tree: GameTree, node: Node, step: int) -> list[Change]:
 def variation_through(node: Node) -> list[Node]:
     """The variation through ``node``: the path from the root to it, continued by first
     children to the end."""
-    path: list[Node] = []
-    walk: Node | None = node
-    while walk is not None:
-        path.append(walk)
-        walk = walk.parent
-    path.reverse()
+    path = node.path()
     while path[-1].children:
         path.append(path[-1].children[0])
     return path

@@ -157,13 +157,7 @@ class Game:
 
     def path(self, node: Node | None = None) -> list[Node]:
         """The nodes from the root down to ``node`` (default: current), both included."""
-        walk: Node | None = self.current if node is None else node
-        nodes: list[Node] = []
-        while walk is not None:
-            nodes.append(walk)
-            walk = walk.parent
-        nodes.reverse()
-        return nodes
+        return (self.current if node is None else node).path()
 
     def moves_to(self, node: Node | None = None) -> list[Move]:
         """The moves on the path from the root to ``node`` (default: current), in order."""

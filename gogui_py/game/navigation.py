@@ -34,13 +34,7 @@ def earlier_variation(node: Node, step: int) -> Node | None:
 
 def main_line_node(node: Node) -> Node:
     """The deepest node of the path to ``node`` that lies on the main line."""
-    path: list[Node] = []
-    walk: Node | None = node
-    while walk is not None:
-        path.append(walk)
-        walk = walk.parent
-    path.reverse()
-    for parent, child in itertools.pairwise(path):
+    for parent, child in itertools.pairwise(node.path()):
         if parent.children[0] is not child:
             return parent
     return node
@@ -48,12 +42,7 @@ def main_line_node(node: Node) -> Node:
 
 def is_below(node: Node, top: Node) -> bool:
     """True when ``node`` is in the subtree below ``top`` (``top`` itself excluded)."""
-    walk = node.parent
-    while walk is not None:
-        if walk is top:
-            return True
-        walk = walk.parent
-    return False
+    return any(walk is top for walk in node.ancestors())
 
 
 def node_with_move_number(node: Node, number: int) -> Node | None:
@@ -104,13 +93,8 @@ def _forward_from(node: Node) -> Iterator[Node]:
     subtree = _subtree(node)
     next(subtree)
     yield from subtree
-    child = node
-    while child.parent is not None:
-        parent = child.parent
-        for sibling in parent.children[child.child_index() + 1 :]:
-            yield from _subtree(sibling)
-        child = parent
-    for candidate in _subtree(child):
+    yield from _after_subtree(node)
+    for candidate in _subtree(node.path()[0]):
         yield candidate
         if candidate is node:
             return

@@ -12,6 +12,8 @@ reports each change as a change record. Equality is identity.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from gogui_py.go import Color, Move, Point
 from gogui_py.sgf.values import text_from_sgf
 
@@ -82,6 +84,19 @@ class Node:
             depth += 1
             node = node.parent
         return depth
+
+    def ancestors(self) -> Iterator[Node]:
+        """The nodes above this one, nearest first, up to the root. Lazy, iterative."""
+        walk = self.parent
+        while walk is not None:
+            yield walk
+            walk = walk.parent
+
+    def path(self) -> list[Node]:
+        """The nodes from the root down to this one, both included. O(depth)."""
+        nodes = [self, *self.ancestors()]
+        nodes.reverse()
+        return nodes
 
     def child_index(self) -> int:
         """Index in the parent's children (0 = main variation); 0 for the root."""

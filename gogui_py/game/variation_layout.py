@@ -591,9 +591,4 @@ def _next_after(node: Node) -> Node | None:
 
 
 def _has_ancestor_in(node: Node, nodes: set[Node]) -> bool:
-    walk = node.parent
-    while walk is not None:
-        if walk in nodes:
-            return True
-        walk = walk.parent
-    return False
+    return any(walk in nodes for walk in node.ancestors())

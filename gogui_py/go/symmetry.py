@@ -45,6 +45,8 @@ class Symmetry:
     def apply(self, point: Point, size: BoardSize) -> Point:
         """Where ``point`` of a ``size`` board is displayed (a point of
         :meth:`displayed_size`); points off the board map the same way."""
+        if self.is_identity:
+            return point
         x, y = point
         width, height = size
         if self.transpose:

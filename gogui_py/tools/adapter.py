@@ -16,8 +16,7 @@ from pathlib import Path
 
 from gogui_py.gtp.engine import clean_line
 from gogui_py.tools.adapter_engine import EMULABLE, AdapterOptions, GtpAdapter
-from gogui_py.tools.config_file import ConfigError, expand_config
-from gogui_py.tools.program_args import add_program, parse_with_program
+from gogui_py.tools.program_args import add_program, parse_proxy_args
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -82,10 +81,7 @@ def read_gtp_file(path: str) -> tuple[str, ...]:
 def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
     """The options from the command line (exits with status 2 on a bad one)."""
     parser = _parser()
-    try:
-        args = parse_with_program(parser, sys.argv[1:] if argv is None else argv, expand_config)
-    except ConfigError as error:
-        parser.error(str(error))
+    args = parse_proxy_args(parser, sys.argv[1:] if argv is None else argv)
     gtpfile: tuple[str, ...] = ()
     if args.gtpfile:
         try:
@@ -96,8 +92,6 @@ def parse_options(argv: Sequence[str] | None = None) -> AdapterOptions:
     unknown = emulate - EMULABLE
     if unknown:
         parser.error(f"cannot emulate {', '.join(sorted(unknown))}")
-    if not 2 <= args.size <= 25:
-        parser.error("--size must be 2 to 25")
     return AdapterOptions(
         argv=tuple(args.program),
         size=args.size,

@@ -12,18 +12,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-KNOWN = [
-    "boardsize",
-    "clear_board",
-    "genmove",
-    "komi",
-    "list_commands",
-    "name",
-    "play",
-    "protocol_version",
-    "quit",
-    "version",
-]
+from gogui_py.tools.dummy_common import known_commands, split_id
+
+KNOWN = known_commands()
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -35,9 +26,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         words = raw.split()
         if not words:
             continue
-        ident = words[0] if words[0].isdigit() else ""
-        if ident:
-            words = words[1:]
+        ident, words = split_id(words)
         name = words[0] if words else ""
         answer = ""
         if name == "name":

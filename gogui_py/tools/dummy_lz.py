@@ -28,6 +28,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from gogui_py.tools.dummy_common import known_commands, split_id
+
 
 class Lines:
     """stdin read with os.read: no hidden buffer, so select() sees every pending line."""
@@ -54,19 +56,7 @@ class Lines:
 
 STDIN = Lines()
 
-KNOWN = [
-    "boardsize",
-    "clear_board",
-    "genmove",
-    "komi",
-    "list_commands",
-    "lz-analyze",
-    "name",
-    "play",
-    "protocol_version",
-    "quit",
-    "version",
-]
+KNOWN = known_commands("lz-analyze")
 
 
 MAX_BURST = 200
@@ -201,9 +191,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         words = raw.split()
         if not words:
             continue
-        ident = words[0] if words[0].isdigit() else ""
-        if ident:
-            words = words[1:]
+        ident, words = split_id(words)
         name = words[0]
         if name == analyze and options.hang:
             hang(ident)

@@ -24,6 +24,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+from gogui_py.tools.dummy_common import split_id
+
 ANALYZE = [
     "param/Search/param_search",
     "param/Style %m/param_style %m",
@@ -129,9 +131,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         words = raw.partition("#")[0].split()
         if not words:
             continue
-        ident = words[0] if words[0].isdigit() else ""
-        if ident:
-            words = words[1:]
+        ident, words = split_id(words)
         if not words:
             continue
         success, text = engine.answer(words[0], words[1:])

@@ -20,6 +20,8 @@ import argparse
 import shlex
 from collections.abc import Callable, Sequence
 
+from gogui_py.tools.config_file import ConfigError, expand_config
+
 __all__ = ["PROGRAM_HELP", "add_program", "parse_with_program", "split_program"]
 
 PROGRAM_HELP = (
@@ -111,4 +113,20 @@ def parse_with_program(
     if not program:
         parser.error("the following arguments are required: PROGRAM")
     args.program = program
+    return args
+
+
+def parse_proxy_args(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse.Namespace:
+    """:func:`parse_with_program` for the GTP proxies (gogui-adapter, gogui-display):
+    ``--config`` files expanded, ``--size`` (the board size at start) checked.
+
+    Exits with status 2 (``parser.error``) on a bad option, an unreadable or bad
+    config file, or a size outside 2 to 25.
+    """
+    try:
+        args = parse_with_program(parser, argv, expand_config)
+    except ConfigError as error:
+        parser.error(str(error))
+    if not 2 <= args.size <= 25:
+        parser.error("--size must be 2 to 25")
     return args

@@ -10,6 +10,9 @@ Quirks for the adapter's translations:
 ``--alternate-only``    refuses a move of the colour that moved last (wants passes filled).
 ``--shouty``            answers genmove in lower case with trailing spaces, ``PASS``.
 ``--estimate TEXT``     lists ``estimate_score`` and answers it TEXT (e.g. ``W+40``).
+``--no-ids``            parses no command ids: a line starting with a number
+                        (``1 boardsize 9``) is an unknown command, as in the smallest
+                        hand-written engines (what gogui-adapter is for).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from typing import Any
 
 from gogui_py.go import Board, Color, Move, Point
 from gogui_py.gtp.engine import GtpCommandError, GtpEngine
@@ -55,9 +60,19 @@ def first_legal(state: GameState) -> GeneratedMove:
     return GeneratedMove(None)
 
 
+class IdlessEngine(GtpEngine):
+    """An engine without id support: a leading number is taken for the command's name."""
+
+    def handle(self, line: str, *args: Any, **kwargs: Any) -> str | None:
+        words = line.split()
+        if words and words[0].isdigit():
+            return "? unknown command\n\n"
+        return super().handle(line, *args, **kwargs)
+
+
 def build_engine(options: argparse.Namespace) -> GtpEngine:
     """The engine: GtpState's board with every command but :data:`KEPT` taken away."""
-    engine = GtpEngine("Minimal", "1.0")
+    engine = (IdlessEngine if options.no_ids else GtpEngine)("Minimal", "1.0")
     state = GtpState(first_legal, sizes=range(2, 26))
     state.register(engine)
     for command in engine.commands:
@@ -97,6 +112,7 @@ def main() -> None:
     parser.add_argument("--alternate-only", action="store_true")
     parser.add_argument("--shouty", action="store_true")
     parser.add_argument("--estimate", default="")
+    parser.add_argument("--no-ids", action="store_true")
     build_engine(parser.parse_args()).main()
 
 

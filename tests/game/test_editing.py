@@ -9,8 +9,9 @@ import pytest
 from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.game.node import Node
-from gogui_py.game.sgf_io import load_bytes, to_sgf
+from gogui_py.game.sgf_io import to_sgf
 from gogui_py.go import Color, Point
+from tests.game.named_tree import named_game
 
 B = Color.BLACK
 W = Color.WHITE
@@ -24,9 +25,7 @@ TREE = (
 
 
 def _game() -> tuple[Game, dict[str, Node]]:
-    game = Game(load_bytes(TREE).games[0])
-    names = {node.get_text("N") or "": node for node in game.tree.iter_nodes()}
-    return game, names
+    return named_game(TREE)
 
 
 def _names(nodes: list[Node]) -> list[str]:

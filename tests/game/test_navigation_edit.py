@@ -8,22 +8,10 @@ import pytest
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
-from gogui_py.game.sgf_io import load_bytes, load_file
+from gogui_py.game.sgf_io import load_file
 from gogui_py.game.tree import CurrentNodeChanged
 from tests.conftest import corpus_dir
-
-# Pre-order: root 1 2 3 4 3b 4b 2b 3c 4c 4d
-TREE = (
-    b"(;GM[1]SZ[9]N[root];B[aa]N[1]"
-    b"(;W[bb]N[2]C[alpha](;B[cc]N[3];W[dd]N[4])(;B[ce]N[3b]C[beta];W[de]N[4b]))"
-    b"(;W[bc]N[2b];B[cd]N[3c](;W[ee]N[4c]C[Alpha and omega])(;W[ef]N[4d])))"
-)
-
-
-def _game() -> tuple[Game, dict[str, Node]]:
-    game = Game(load_bytes(TREE).games[0])
-    names = {node.get_text("N") or "": node for node in game.tree.iter_nodes()}
-    return game, names
+from tests.game.named_tree import named_game
 
 
 @pytest.mark.parametrize(
@@ -43,7 +31,7 @@ def _game() -> tuple[Game, dict[str, Node]]:
     ],
 )
 def test_earlier_variations(start: str, step: int, expected: str | None) -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names[start])
     changes = game.next_earlier_variation() if step > 0 else game.previous_earlier_variation()
     if expected is None:
@@ -57,7 +45,7 @@ def test_earlier_variations(start: str, step: int, expected: str | None) -> None
     [("4", "4"), ("4b", "2"), ("3b", "2"), ("4d", "1"), ("2b", "1"), ("root", "root")],
 )
 def test_back_to_main_line(start: str, expected: str) -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names[start])
     game.back_to_main_line()
     assert game.current is names[expected]
@@ -78,7 +66,7 @@ def test_back_to_main_line(start: str, expected: str) -> None:
     ],
 )
 def test_go_to_move(start: str, number: int, expected: str | None) -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names[start])
     changes = game.go_to_move(number)
     if expected is None:
@@ -105,7 +93,7 @@ def test_go_to_move(start: str, number: int, expected: str | None) -> None:
     ],
 )
 def test_find_comment(start: str, pattern: str, forward: bool, expected: str | None) -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names[start])
     found = game.find_comment(re.compile(pattern), forward)
     assert found is (None if expected is None else names[expected])
@@ -142,7 +130,7 @@ def test_find_visits_every_node_in_document_order() -> None:
 
 
 def test_variations() -> None:
-    game, names = _game()
+    game, names = named_game()
     assert game.variations(names["1"]) == [names["2"], names["2b"]]
     game.go_to(names["4"])
     assert game.variations() == []

@@ -16,23 +16,10 @@ from gogui_py.game.navigation import (
     node_by_variation,
     variation_string,
 )
-from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import load_bytes
 from gogui_py.game.time_record import time_left_of
 from gogui_py.go import Color
-
-# Pre-order: root 1 2 3 4 3b 4b 2b 3c 4c 4d
-TREE = (
-    b"(;GM[1]SZ[9]N[root];B[aa]N[1]"
-    b"(;W[bb]N[2]C[alpha](;B[cc]N[3];W[dd]N[4])(;B[ce]N[3b]C[beta];W[de]N[4b]))"
-    b"(;W[bc]N[2b];B[cd]N[3c](;W[ee]N[4c]C[Alpha and omega])(;W[ef]N[4d])))"
-)
-
-
-def _game() -> tuple[Game, dict[str, Node]]:
-    game = Game(load_bytes(TREE).games[0])
-    names = {node.get_text("N") or "": node for node in game.tree.iter_nodes()}
-    return game, names
+from tests.game.named_tree import named_game
 
 
 @pytest.mark.parametrize(
@@ -52,7 +39,7 @@ def _game() -> tuple[Game, dict[str, Node]]:
     ],
 )
 def test_variation_names_as_gogui(name: str, variation: str) -> None:
-    _, names = _game()
+    _, names = named_game()
     assert variation_string(names[name]) == variation
 
 
@@ -61,13 +48,13 @@ def test_variation_names_as_gogui(name: str, variation: str) -> None:
     [("", "root"), ("  ", "root"), ("1", "2"), ("1.2", "3b"), ("2", "2b"), ("2.2", "4d")],
 )
 def test_variation_names_lead_to_their_first_node(variation: str, first: str) -> None:
-    game, names = _game()
+    game, names = named_game()
     assert node_by_variation(game.tree.root, variation) is names[first]
 
 
 @pytest.mark.parametrize("variation", ["3", "1.3", "0", "-1", "a", "1..2", "2.1.1", "1.1.1"])
 def test_bad_variation_names_lead_nowhere(variation: str) -> None:
-    game, _names = _game()
+    game, _names = named_game()
     assert node_by_variation(game.tree.root, variation) is None
 
 
@@ -75,7 +62,7 @@ def test_bad_variation_names_lead_nowhere(variation: str) -> None:
     ("start", "expected"), [("root", "2"), ("2", "3b"), ("3b", "4c"), ("4c", None), ("4d", None)]
 )
 def test_next_commented_in_tree_order_without_wrapping(start: str, expected: str | None) -> None:
-    _, names = _game()
+    _, names = named_game()
     found = next_commented(names[start])
     assert found is (names[expected] if expected else None)
 
@@ -99,12 +86,12 @@ def test_next_commented_from_the_root_included() -> None:
     ],
 )
 def test_is_below_means_in_the_subtree_without_the_top(name: str, top: str, below: bool) -> None:
-    _, names = _game()
+    _, names = named_game()
     assert is_below(names[name], names[top]) is below
 
 
 def test_delete_side_variations_keeps_the_current_line_and_undoes() -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names["3b"])
     before = game.tree.node_count()
     assert has_side_variations(game.current)
@@ -123,7 +110,7 @@ def test_delete_side_variations_keeps_the_current_line_and_undoes() -> None:
 
 
 def test_delete_side_variations_on_the_main_line_keeps_the_main_variation() -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names["1"])
     game.delete_side_variations()
     assert [node.get_text("N") for node in game.tree.iter_nodes()] == ["root", "1", "2", "3", "4"]
@@ -131,7 +118,7 @@ def test_delete_side_variations_on_the_main_line_keeps_the_main_variation() -> N
 
 
 def test_set_times_left_records_both_colours_in_one_undo_step() -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names["2"])
     game.set_times_left({Color.BLACK: (300.0, None), Color.WHITE: (25.5, 3)})
     props = names["2"].props
@@ -147,17 +134,17 @@ def test_set_times_left_records_both_colours_in_one_undo_step() -> None:
 
 @pytest.mark.parametrize("name", ["root", "1", "4", "4b", "3c", "4d"])
 def test_bookmark_finds_its_node_again(name: str) -> None:
-    game, names = _game()
+    game, names = named_game()
     game.go_to(names[name])
     bookmark = bookmark_here(game, Path("/tmp/game.sgf"), "here")
     assert bookmark.move == game.move_number()
-    other, _other_names = _game()  # the file opened again
+    other, _other_names = named_game()  # the file opened again
     found = bookmark.node(other)
     assert found is not None and found.get_text("N") == name
 
 
 def test_bookmark_of_a_changed_record_finds_nothing() -> None:
-    game, _names = _game()
+    game, _names = named_game()
     assert Bookmark("gone", Path("/tmp/x.sgf"), 3, "3").node(game) is None
     assert Bookmark("too far", Path("/tmp/x.sgf"), 9, "1.1").node(game) is None
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import signal
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,32 +17,14 @@ from gogui_py.match.config import load_config
 from gogui_py.match.journal import read_journal
 from gogui_py.match.live import LiveGame, read_live
 from gogui_py.match.runner import RunEvent, match_folder_for, run_match
+from tests.cluster.helpers import child_pids, start_dask_process_helpers
 from tests.match.conftest import fake_argv, gnugo_argv, write_match
 
 
 @pytest.fixture(scope="module", autouse=True)
-def dask_process_helpers() -> Iterator[None]:
-    """What Dask leaves for the life of the process, started before the per-test leak
-    check takes its snapshot: distributed's offload thread, and multiprocessing's
-    resource tracker process (the nannies spawn their workers)."""
-    from multiprocessing import resource_tracker
-
-    from distributed.utils import _offload_executor
-
-    _offload_executor.submit(int).result()
-    resource_tracker.ensure_running()
-    yield
-
-
-def _children(pid: int) -> list[int]:
-    """The child processes of ``pid`` (from /proc; [] once it is gone)."""
-    found: list[int] = []
-    try:
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            found += [int(c) for c in (task / "children").read_text().split()]
-    except OSError:
-        pass
-    return found
+def dask_process_helpers() -> None:
+    """Dask's process-wide helpers, started before the per-test leak check."""
+    start_dask_process_helpers()
 
 
 @pytest.mark.gnugo
@@ -74,7 +55,7 @@ def test_a_worker_killed_mid_match_loses_no_game_and_doubles_none(tmp_path: Path
             if event.kind != "game" or killed or event.done < 3:
                 return
             for address, pid in pids.items():
-                if _children(pid):  # its engines are running: a game under way
+                if child_pids(pid):  # its engines are running: a game under way
                     os.kill(pid, signal.SIGKILL)
                     killed.append(address)
                     return

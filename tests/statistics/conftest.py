@@ -6,12 +6,12 @@ from __future__ import annotations
 import csv
 import random
 import shlex
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from gogui_py.gtp import find_gnugo
+from tests.cluster.helpers import start_dask_process_helpers
 
 LETTERS = "abcdefghi"
 
@@ -60,14 +60,6 @@ def rows_without_times(folder: Path) -> list[dict[str, str]]:
 
 
 @pytest.fixture(scope="module", autouse=True)
-def dask_process_helpers() -> Iterator[None]:
-    """What Dask leaves for the life of the process, started before the per-test leak
-    check takes its snapshot: distributed's offload thread, and multiprocessing's
-    resource tracker process (the nannies spawn their workers)."""
-    from multiprocessing import resource_tracker
-
-    from distributed.utils import _offload_executor
-
-    _offload_executor.submit(int).result()
-    resource_tracker.ensure_running()
-    yield
+def dask_process_helpers() -> None:
+    """Dask's process-wide helpers, started before the per-test leak check."""
+    start_dask_process_helpers()

@@ -25,23 +25,13 @@ from gogui_py.statistics.runner import (
     parse_commands,
 )
 from gogui_py.tools.statistics import main
+from tests.cluster.helpers import child_pids
 from tests.statistics.conftest import gnugo_program, rows_without_times, write_games
 
 ROOT = Path(__file__).resolve().parents[2]
 
 COMMANDS = "estimate_score,showboard"
 """The commands at each position (GNU Go answers both the same way each time)."""
-
-
-def _children(pid: int) -> list[int]:
-    """The child processes of ``pid`` (from /proc; [] once it is gone)."""
-    found: list[int] = []
-    try:
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            found += [int(c) for c in (task / "children").read_text().split()]
-    except OSError:
-        pass
-    return found
 
 
 @pytest.fixture
@@ -140,8 +130,8 @@ def test_a_worker_killed_mid_game_loses_no_game(tmp_path: Path, kill_prone_clust
 
     def kill_a_worker_mid_game() -> None:
         try:  # both workers hold a game (its engine waits at the gate): kill one
-            _wait_for(lambda: all(_children(pid) for pid in pids))
-            if all(_children(pid) for pid in pids):
+            _wait_for(lambda: all(child_pids(pid) for pid in pids))
+            if all(child_pids(pid) for pid in pids):
                 os.kill(pids[0], signal.SIGKILL)
                 killed.append(pids[0])
         finally:

@@ -1,6 +1,6 @@
 """gogui-adapter in front of an engine that does not parse command ids.
 
-tests/engines/toy_engine.py takes "1 boardsize 9" for an unknown command, as the small
+tests/engines/minimal_engine.py --no-ids takes "1 boardsize 9" for an unknown command, as the small
 hand-written engines an adapter is for do; the adapter must talk to it without ids
 (GTP v2 section 2.4) while it keeps the controller's ids on the controller's side.
 """
@@ -18,13 +18,13 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpFailure
 
 ROOT = Path(__file__).resolve().parents[2]
-TOY = str(ROOT / "tests" / "engines" / "toy_engine.py")
+TOY = [sys.executable, str(ROOT / "tests" / "engines" / "minimal_engine.py"), "--no-ids"]
 ADAPTER = [sys.executable, "-m", "gogui_py.tools.adapter"]
 
 
 @pytest.fixture
 def gtp() -> Iterator[GtpClient]:
-    client = GtpClient([*ADAPTER, f"{sys.executable} {TOY}"], cwd=str(ROOT), timeout=30.0)
+    client = GtpClient([*ADAPTER, " ".join(TOY)], cwd=str(ROOT), timeout=30.0)
     yield client
     client.close()
 
@@ -32,12 +32,12 @@ def gtp() -> Iterator[GtpClient]:
 def test_the_toy_refuses_ids() -> None:
     """The engine is as strict as claimed (else the adapter tests below prove nothing)."""
     with (
-        GtpClient([sys.executable, TOY], timeout=30.0) as toy,
+        GtpClient(TOY, timeout=30.0) as toy,
         pytest.raises(GtpFailure, match="unknown command"),
     ):
         toy.send("name")  # sent as "1 name"
-    with GtpClient([sys.executable, TOY], timeout=30.0, numbered=False) as toy:
-        assert toy.send("name") == "Toy"
+    with GtpClient(TOY, timeout=30.0, numbered=False) as toy:
+        assert toy.send("name") == "Minimal"
 
 
 def test_game_through_the_adapter(gtp: GtpClient) -> None:
@@ -50,15 +50,15 @@ def test_game_through_the_adapter(gtp: GtpClient) -> None:
     gtp.send("undo")
     gtp.send("play", "b", "E5")
     assert gtp.send("genmove", "w") == "A9"
-    gtp.send("komi", "0.5")  # kept by the adapter: the toy has no komi
-    assert gtp.send("final_score") == "W+0.5"  # one stone each, the rest neutral
+    gtp.send("komi", "0.5")
+    assert gtp.send("final_score") == "W+0.5"  # emulated; one stone each, the rest neutral
 
 
 def test_controller_ids_are_kept() -> None:
     """The controller's ids come back as it sent them; none reach the engine."""
     lines = "7 boardsize 9\n8 play b C3\n9 genmove w\n10 final_score\n11 quit\n"
     done = subprocess.run(
-        [*ADAPTER, sys.executable, TOY],
+        [*ADAPTER, *TOY],
         input=lines,
         capture_output=True,
         text=True,

@@ -16,6 +16,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.tools import adapter, gtp_server, terminal
 from gogui_py.tools.program_args import parse_with_program
 from tests.gtp.tcp_helpers import Served
+from tests.tools.pipes import run_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 MINIMAL = str(ROOT / "tests" / "engines" / "minimal_engine.py")
@@ -114,14 +115,6 @@ def test_proxies_run_each_form(module: str, form: str) -> None:
 
 
 def test_terminal_runs_each_form(form: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "gogui_py.tools.terminal", "--size", "9", *FORMS[form]],
-        input="estimate_score\nquit\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    args = ["--size", "9", *FORMS[form]]
+    done = run_tool("gogui_py.tools.terminal", args, "estimate_score\nquit\n")
     assert "= W+40" in done.stdout

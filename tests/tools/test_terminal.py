@@ -14,6 +14,7 @@ from gogui_py.game import load_file
 from gogui_py.go import BoardSize, Color, Move
 from gogui_py.go.vertex import from_gtp
 from gogui_py.tools.terminal import TerminalGame, render_board
+from tests.tools.pipes import run_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = f"{sys.executable} tests/engines/random_engine.py --seed 3"
@@ -111,16 +112,7 @@ def test_play_undo_save_quit_through_a_pseudo_terminal(tmp_path: Path) -> None:
 def test_plain_text_through_pipes(tmp_path: Path) -> None:
     saved = tmp_path / "piped.sgf"
     script = f"C3\npass\nname\nplay b A1\nsave {saved}\nquit\n"
-    result = subprocess.run(
-        [sys.executable, "-m", "gogui_py.tools.terminal", ENGINE, "--size", "9", "--color"],
-        cwd=ROOT,
-        input=script,
-        capture_output=True,
-        text=True,
-        timeout=30,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
+    result = run_tool("gogui_py.tools.terminal", [ENGINE, "--size", "9", "--color"], script)
     out = result.stdout
     assert "\x1b" not in out  # no colour, no screen clearing into a pipe
     assert "    A B C D E F G H J" in out

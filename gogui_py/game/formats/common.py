@@ -11,6 +11,7 @@ exactly like an SGF one.
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -167,3 +168,15 @@ def parse_float(text: str) -> float | None:
         return float(text)
     except ValueError:
         return None
+
+
+def result_for(winner: str, lower: str) -> str:
+    """RE for ``winner`` (``"B+"`` or ``"W+"``) from a result text in lower case: ``R``
+    for a resignation, ``T`` for time, else the first number of the text (the margin),
+    else nothing ("B+")."""
+    if "resign" in lower:
+        return winner + "R"
+    if "time" in lower:
+        return winner + "T"
+    margin = re.search(r"\d+(?:\.\d+)?", lower)
+    return winner + (margin[0] if margin else "")

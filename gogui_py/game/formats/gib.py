@@ -34,6 +34,7 @@ from gogui_py.game.formats.common import (
     decode_record,
     numbered_lines,
     parse_int,
+    result_for,
 )
 from gogui_py.game.sgf_io import LoadResult
 from gogui_py.go import BoardSize, Color, Point, handicap_points
@@ -155,12 +156,7 @@ def _result_words(text: str) -> str:
     if black == white:
         return ""
     winner = "B+" if black else "W+"
-    if "resign" in lower:
-        return winner + "R"
-    if "time" in lower:
-        return winner + "T"
-    margin = re.search(r"\d+(?:\.\d+)?", lower)
-    return winner + (margin[0] if margin else "")
+    return result_for(winner, lower)
 
 
 def _date(tag: str, game_date: str) -> str:

@@ -42,6 +42,7 @@ from gogui_py.game.formats.common import (
     numbered_lines,
     parse_float,
     parse_int,
+    result_for,
 )
 from gogui_py.game.sgf_io import LoadResult
 from gogui_py.go import BoardSize, Color, Point, handicap_points
@@ -140,9 +141,4 @@ def _result(text: str) -> str:
         winner = "W+"
     else:
         return ""
-    if "resign" in lower:
-        return winner + "R"
-    if "time" in lower:
-        return winner + "T"
-    margin = re.search(r"\d+(?:\.\d+)?", lower)
-    return winner + (margin[0] if margin else "")
+    return result_for(winner, lower)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gogui_py.analysis.params import (
     ParamSnapshot,
@@ -30,6 +30,7 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.errors import GtpArgumentError, GtpFailure
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
@@ -42,13 +43,9 @@ def ask_save_path(parent: QWidget | None) -> AskSavePath:
     """The standard "Save Parameters" file dialog over ``parent``."""
 
     def ask(suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(
-            parent,
-            translate("Analysis", "Save Parameters"),
-            suggested,
-            translate("Analysis", "GTP files (*.gtp);;All files (*)"),
-        )
-        return path or None
+        title = translate("Analysis", "Save Parameters")
+        filters = translate("Analysis", "GTP files (*.gtp);;All files (*)")
+        return ask_file_path(parent, title, suggested, filters, save=True)
 
     return ask
 

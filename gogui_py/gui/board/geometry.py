@@ -70,13 +70,11 @@ class BoardGeometry:
 
     def displayed(self, point: Point) -> Point:
         """The intersection where the real ``point`` is drawn."""
-        symmetry = self.shown_symmetry
-        return point if symmetry.is_identity else symmetry.apply(point, self.size)
+        return self.shown_symmetry.apply(point, self.size)
 
     def real(self, shown: Point) -> Point:
         """The real point drawn on intersection ``shown`` (inverse of :meth:`displayed`)."""
-        symmetry = self.shown_symmetry
-        return shown if symmetry.is_identity else symmetry.unapply(shown, self.size)
+        return self.shown_symmetry.unapply(shown, self.size)
 
     @property
     def margin(self) -> float:

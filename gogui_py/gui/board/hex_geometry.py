@@ -79,13 +79,11 @@ class HexGeometry:
 
     def displayed(self, point: Point) -> Point:
         """The place where the real cell ``point`` is drawn."""
-        symmetry = self.shown_symmetry
-        return point if symmetry.is_identity else symmetry.apply(point, self.size)
+        return self.shown_symmetry.apply(point, self.size)
 
     def real(self, shown: Point) -> Point:
         """The real cell drawn at place ``shown`` (inverse of :meth:`displayed`)."""
-        symmetry = self.shown_symmetry
-        return shown if symmetry.is_identity else symmetry.unapply(shown, self.size)
+        return self.shown_symmetry.unapply(shown, self.size)
 
     # --- layout in cells ----------------------------------------------------------
 

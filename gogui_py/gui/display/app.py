@@ -21,10 +21,9 @@ from collections.abc import Sequence
 
 import gogui_py
 from gogui_py.gtp.errors import GtpEngineDied
-from gogui_py.tools.config_file import ConfigError, expand_config
 from gogui_py.tools.display_detach import child_done_fd, release_stream, run_detached
 from gogui_py.tools.display_proxy import GtpProxy, open_engine, run_headless, stderr_log
-from gogui_py.tools.program_args import PROGRAM_HELP, add_program, parse_with_program
+from gogui_py.tools.program_args import PROGRAM_HELP, add_program, parse_proxy_args
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -54,14 +53,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """The options (``--config`` files expanded); exits with status 2 on a bad one."""
-    parser = _parser()
-    try:
-        args = parse_with_program(parser, argv, expand_config)
-    except ConfigError as error:
-        parser.error(str(error))
-    if not 2 <= args.size <= 25:
-        parser.error("--size must be 2 to 25")
-    return args
+    return parse_proxy_args(_parser(), argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.shell.commands import board_commands, gtp_file_commands
 from gogui_py.gui.shell.log_file import write_text_atomic
@@ -37,24 +38,20 @@ AskPath = Callable[[QWidget, str], str | None]
 
 def ask_commands_save_path(parent: QWidget, suggested: str) -> str | None:
     """The standard "Save Commands" file dialog (``.gtp`` files)."""
-    path, _ = QFileDialog.getSaveFileName(
-        parent,
-        translate("Shell", "Save Commands"),
-        suggested,
-        translate("Shell", "GTP files (*.gtp);;All files (*)"),
+    return ask_file_path(
+        parent, translate("Shell", "Save Commands"), suggested, _gtp_filters(), save=True
     )
-    return path or None
 
 
 def ask_gtp_file(parent: QWidget, folder: str) -> str | None:
     """The standard "Send File" open dialog (``.gtp`` files)."""
-    path, _ = QFileDialog.getOpenFileName(
-        parent,
-        translate("Shell", "Send File"),
-        folder,
-        translate("Shell", "GTP files (*.gtp);;All files (*)"),
+    return ask_file_path(
+        parent, translate("Shell", "Send File"), folder, _gtp_filters(), save=False
     )
-    return path or None
+
+
+def _gtp_filters() -> str:
+    return translate("Shell", "GTP files (*.gtp);;All files (*)")
 
 
 class CommandFiles(QObject):

@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFileDialog,
     QHBoxLayout,
     QMessageBox,
     QPushButton,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.shell.command_files import (
     AskPath,
@@ -52,13 +52,8 @@ AskSavePath = Callable[[QWidget, str], str | None]
 
 def ask_save_path_dialog(parent: QWidget, suggested: str) -> str | None:
     """The standard "Save Log" file dialog."""
-    path, _ = QFileDialog.getSaveFileName(
-        parent,
-        translate("Shell", "Save Log"),
-        suggested,
-        translate("Shell", "Log files (*.log *.txt);;All files (*)"),
-    )
-    return path or None
+    filters = translate("Shell", "Log files (*.log *.txt);;All files (*)")
+    return ask_file_path(parent, translate("Shell", "Save Log"), suggested, filters, save=True)
 
 
 class GtpShell(QWidget):

@@ -14,29 +14,15 @@ from gogui_py.gui.main_window import MainWindow
 from gogui_py.gui.recovery.offer import RecoveryDialog, RecoveryOffer
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import MAX_STALL_MS, longest_stall
+from tests.gui.recovery.conftest import journaled_header
 
 WAIT_MS = 60_000
 
 
-@pytest.fixture
-def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The recovery folder of the windows made in the test."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    return tmp_path / "gogui-py" / "recovery"
-
-
 def _journal_matches(window: MainWindow) -> bool:
-    path = window.recovery.journal.path
-    if not path.exists():
-        return False
-    try:
-        header, text = read_recovery(path)
-    except ValueError:
-        return False
+    header = journaled_header(window)
     game = window.controller.game
-    return text == to_sgf(window.controller.games) and header.current == [
-        n.child_index() for n in game.path()[1:]
-    ]
+    return header is not None and header.current == [n.child_index() for n in game.path()[1:]]
 
 
 def test_a_change_is_journaled_and_saving_removes_it(

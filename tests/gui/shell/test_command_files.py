@@ -9,12 +9,12 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from gogui_py.gui.shell import GtpShell
 from gogui_py.gui.shell.command_files import MAX_RECENT, RECENT_KEY
 from gogui_py.gui.shell.commands import board_commands, gtp_file_commands, without_id
 from gogui_py.gui.shell.traffic import LogLine, without_gtp_id
 from tests.gui.conftest import WindowFactory
 from tests.gui.helpers import fake_engine, show, wait_engine
+from tests.gui.shell.helpers import make_shell
 
 TRAFFIC = [
     ("sent", "1 protocol_version"),
@@ -27,14 +27,6 @@ TRAFFIC = [
     ("sent", "4 bogus"),
     ("received", "?4 unknown command"),
 ]
-
-
-def make_shell(qtbot: QtBot, **options: object) -> GtpShell:
-    shell = GtpShell(**options)  # type: ignore[arg-type]
-    qtbot.addWidget(shell)
-    shell.resize(640, 360)
-    shell.show()
-    return shell
 
 
 def feed(entries: list[tuple[str, str]]) -> object:

@@ -18,20 +18,13 @@ from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.programs.bridge import EngineHandle
 from gogui_py.gui.shell import GtpShell, split_command_line
 from tests.gui.helpers import MAX_STALL_MS, longest_stall
+from tests.gui.shell.helpers import make_shell
 
 ENGINES = Path(__file__).resolve().parents[2] / "engines"
 
 
 def no_traffic() -> list[tuple[str, str]]:
     return []
-
-
-def make_shell(qtbot: QtBot, **options: object) -> GtpShell:
-    shell = GtpShell(**options)  # type: ignore[arg-type]
-    qtbot.addWidget(shell)
-    shell.resize(640, 360)
-    shell.show()
-    return shell
 
 
 def tab_texts(shell: GtpShell) -> list[str]:
