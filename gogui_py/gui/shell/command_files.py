@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -23,9 +23,28 @@ from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.shell.commands import board_commands, gtp_file_commands
 from gogui_py.gui.shell.log_file import write_text_atomic
+from gogui_py.gui.shell.widget import GtpShellWidget
 
-if TYPE_CHECKING:
-    from gogui_py.gui.shell.shell import GtpShell
+
+class ShellTabs(Protocol):
+    """What the command files use of :class:`~gogui_py.gui.shell.shell.GtpShell`: its
+    tabs (one per program, keyed) and sending to them."""
+
+    def page(self, key: str) -> GtpShellWidget | None:
+        """The tab of ``key``, or None."""
+
+    def current_page(self) -> GtpShellWidget | None:
+        """The tab shown, or None when there is none."""
+
+    def current_key(self) -> str:
+        """The key of the tab shown, "" when there is none."""
+
+    def send_lines(self, key: str, lines: list[str]) -> None:
+        """Send ``lines`` to program ``key`` as if typed one after another."""
+
+    def append_note(self, key: str, text: str, warning: bool = False) -> None:
+        """Show a message of the GUI in the tab of ``key``."""
+
 
 RECENT_KEY = "gtp_shell/recent_files"
 MAX_RECENT = 10
@@ -58,7 +77,8 @@ class CommandFiles(QObject):
     """The Commands menu of a :class:`GtpShell`: Save Commands…, Send File…, Send Recent.
 
     Args:
-        shell: the shell (its current tab is the program acted on).
+        shell: the shell's tabs (the current one is the program acted on).
+        parent: the shell itself, parent of the menu and the dialogs.
         settings: where the recent files persist (``gtp_shell/recent_files``); None
             keeps them for this session.
         ask_save_path, ask_open_path: how the file names are asked for.
@@ -66,13 +86,15 @@ class CommandFiles(QObject):
 
     def __init__(
         self,
-        shell: GtpShell,
+        shell: ShellTabs,
+        parent: QWidget,
         settings: QSettings | None,
         ask_save_path: AskPath = ask_commands_save_path,
         ask_open_path: AskPath = ask_gtp_file,
     ) -> None:
-        super().__init__(shell)
+        super().__init__(parent)
         self._shell = shell
+        self._parent = parent
         self._settings = settings
         self.ask_save_path = ask_save_path
         self.ask_open_path = ask_open_path
@@ -80,7 +102,7 @@ class CommandFiles(QObject):
         """The last message shown (window-modal, not blocking)."""
         self.recent: list[str] = self._stored_recent()
         """Files sent, newest first, at most MAX_RECENT."""
-        menu = self.menu = QMenu(translate("Shell", "Commands"), shell)
+        menu = self.menu = QMenu(translate("Shell", "Commands"), parent)
         self.save_action = menu.addAction(translate("Shell", "Save &Commands…"))
         self.save_action.triggered.connect(lambda _=False: self.ask_and_save())
         self.send_action = menu.addAction(translate("Shell", "Send &File…"))
@@ -153,7 +175,7 @@ class CommandFiles(QObject):
         """Save Commands…: ask for a file name, then :meth:`save_commands`."""
         if self._shell.current_page() is None:
             return
-        path = self.ask_save_path(self._shell, "commands.gtp")
+        path = self.ask_save_path(self._parent, "commands.gtp")
         if not path:
             return
         try:
@@ -164,7 +186,7 @@ class CommandFiles(QObject):
     def ask_and_send(self) -> None:
         """Send File…: ask for a ``.gtp`` file (in the folder of the last one), send it."""
         folder = os.path.dirname(self.recent[0]) if self.recent else ""
-        path = self.ask_open_path(self._shell, folder)
+        path = self.ask_open_path(self._parent, folder)
         if path:
             self.send_file(path)
 
@@ -197,7 +219,7 @@ class CommandFiles(QObject):
             translate("Shell", "GTP Shell"),
             text,
             QMessageBox.StandardButton.Ok,
-            self._shell,
+            self._parent,
         )
         box.open()  # window-modal, does not block the event loop
 

@@ -104,7 +104,7 @@ class GtpShell(QWidget):
         )
         self.ids_box.setChecked(self._stored_flag(IDS_KEY, True))
         self.ids_box.toggled.connect(self.set_show_ids)
-        self.files = CommandFiles(self, settings, ask_commands_path, ask_gtp_file)
+        self.files = CommandFiles(self, self, settings, ask_commands_path, ask_gtp_file)
         self.commands_button = QToolButton()
         self.commands_button.setText(translate("Shell", "Commands"))
         self.commands_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
