@@ -237,7 +237,7 @@ class Journal:
         """
         if self._lock is None:
             self.folder.mkdir(parents=True, exist_ok=True)
-            self._lock = _take_lock(self.lock_path, wait=False)
+            self._lock = _take_lock(self.lock_path)
             if self._lock is None:  # pragma: no cover - a uuid is not shared
                 raise OSError(f"{self.lock_path}: held by another process")
         write_text_atomic(self.path, text, errors="replace")
@@ -347,7 +347,7 @@ def list_recoverable(folder: Path | None = None) -> tuple[list[Recoverable], lis
         if path.name.startswith("."):
             continue
         if path.suffix == LOCK_SUFFIX and not path.with_suffix(SUFFIX).exists():
-            lock = _take_lock(path, wait=False, pid=_pid_of(path))
+            lock = _take_lock(path, pid=_pid_of(path))
             if lock is not None:
                 with contextlib.suppress(FileNotFoundError):
                     path.unlink()
@@ -355,7 +355,7 @@ def list_recoverable(folder: Path | None = None) -> tuple[list[Recoverable], lis
             continue
         if path.suffix != SUFFIX:
             continue
-        lock = _take_lock(path.with_suffix(LOCK_SUFFIX), wait=False, pid=_pid_of(path))
+        lock = _take_lock(path.with_suffix(LOCK_SUFFIX), pid=_pid_of(path))
         if lock is None:
             continue  # a live instance's journal
         try:
@@ -374,7 +374,7 @@ def _pid_of(path: Path) -> int | None:
     return int(head) if head.isdigit() else None
 
 
-def _take_lock(path: Path, *, wait: bool, pid: int | None = None) -> IO[bytes] | None:
+def _take_lock(path: Path, *, pid: int | None = None) -> IO[bytes] | None:
     """The lock file ``path`` opened and locked exclusively, or None when another process
     holds it (without fcntl: when process ``pid`` is alive and not us)."""
     try:
@@ -387,7 +387,7 @@ def _take_lock(path: Path, *, wait: bool, pid: int | None = None) -> IO[bytes] |
             return None
         return handle
     try:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         handle.close()
         return None

@@ -21,7 +21,7 @@ from typing import Literal
 from gogui_py.go.board import Board
 from gogui_py.go.color import Color
 from gogui_py.go.point import BoardSize, Point
-from gogui_py.go.scoring import Score, score, territory
+from gogui_py.go.scoring import Score, result_text, score, territory
 from gogui_py.go.vertex import from_gtp
 
 Rules = Literal["area", "territory"]
@@ -67,15 +67,6 @@ def parse_final_score(text: str) -> float | None:
         return None
     margin = float(match.group(2))
     return margin if match.group(1).upper() == "B" else -margin
-
-
-def result_text(margin: float) -> str:
-    """SGF RE text of Black's ``margin``: ``2.5`` -> ``"B+2.5"``, ``-3`` -> ``"W+3"``, 0 -> "0"."""
-    if margin == 0:
-        return "0"
-    winner = "B" if margin > 0 else "W"
-    size = abs(margin)
-    return f"{winner}+{int(size) if size == int(size) else size}"
 
 
 @dataclass(frozen=True)

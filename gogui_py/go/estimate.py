@@ -25,13 +25,13 @@ minus komi. A 19x19 middle-game position takes about 10 ms in CPython.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from gogui_py.go.board import Board
+from gogui_py.go.board import Board, _geometry, _group_indices
 from gogui_py.go.color import Color
 from gogui_py.go.point import BoardSize, Point
+from gogui_py.go.scoring import result_text
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 """Cell values of :attr:`Board.cells`."""
@@ -83,27 +83,12 @@ class Estimate:
 
     def result_string(self) -> str:
         """The result in SGF RE form: ``"B+3.5"``, ``"W+7.5"``, ``"0"`` for a draw."""
-        result = self.result
-        if result == 0:
-            return "0"
-        margin = abs(result)
-        text = str(int(margin)) if margin == int(margin) else f"{margin:g}"
-        return f"{'B' if result > 0 else 'W'}+{text}"
+        return result_text(self.result)
 
 
-@functools.cache
 def _neighbours(size: BoardSize) -> tuple[tuple[int, ...], ...]:
-    width, height = size
-    table: list[tuple[int, ...]] = []
-    for y in range(height):
-        for x in range(width):
-            index = y * width + x
-            adjacent = [index - width] if y > 0 else []
-            adjacent += [index - 1] if x > 0 else []
-            adjacent += [index + 1] if x < width - 1 else []
-            adjacent += [index + width] if y < height - 1 else []
-            table.append(tuple(adjacent))
-    return tuple(table)
+    """The orthogonal neighbour indices of each cell (the board's own table, cached)."""
+    return _geometry(size).neighbours
 
 
 def influence(
@@ -225,7 +210,7 @@ def _alone(cells: bytes, neighbours: tuple[tuple[int, ...], ...]) -> set[int]:
     for start, cell in enumerate(cells):
         if cell == EMPTY or start in seen:
             continue
-        group = _group(cells, neighbours, start)
+        group = _group_indices(cells, start, neighbours)
         seen |= group
         regions = [r for stone in group for r in touching.get(stone, [])]
         if regions and all(_walled_in(cells, group, area, borders) for area, borders in regions):
@@ -238,18 +223,6 @@ def _walled_in(cells: bytes, group: set[int], area: int, borders: set[int]) -> b
     own = {stone for stone in borders if cells[stone] == color}
     enemy = len(borders) - len(own)
     return own <= group and enemy >= ALONE_RATIO * len(group) and area <= AREA_PER_STONE * enemy
-
-
-def _group(cells: bytes, neighbours: tuple[tuple[int, ...], ...], start: int) -> set[int]:
-    color = cells[start]
-    group = {start}
-    stack = [start]
-    while stack:
-        for n in neighbours[stack.pop()]:
-            if cells[n] == color and n not in group:
-                group.add(n)
-                stack.append(n)
-    return group
 
 
 def _surroundings(

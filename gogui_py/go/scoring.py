@@ -42,13 +42,16 @@ class Score:
 
         Uses the area result unless ``territory`` is true.
         """
-        result = self.territory_result if territory else self.area_result
-        if result == 0:
-            return "0"
-        winner = "B" if result > 0 else "W"
-        margin = abs(result)
-        text = str(int(margin)) if margin == int(margin) else str(margin)
-        return f"{winner}+{text}"
+        return result_text(self.territory_result if territory else self.area_result)
+
+
+def result_text(margin: float) -> str:
+    """SGF RE text of Black's ``margin``: ``2.5`` -> ``"B+2.5"``, ``-3`` -> ``"W+3"``, 0 -> "0"."""
+    if margin == 0:
+        return "0"
+    winner = "B" if margin > 0 else "W"
+    size = abs(margin)
+    return f"{winner}+{int(size) if size == int(size) else size}"
 
 
 def _without_dead(board: Board, dead: Iterable[Point]) -> tuple[Board, int, int]:

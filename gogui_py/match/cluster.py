@@ -19,8 +19,8 @@ for the halting rules) and plays it again under the next attempt. Either way the
 is counted once: the runner ignores a second result for a counted id.
 
 At most ``parallel`` games are submitted at once (default: two per worker thread of the
-cluster, :data:`QUEUED_PER_THREAD`, looked up as workers come and go), so a stop or an
-SPRT decision schedules no more games while those submitted finish.
+cluster, :data:`~gogui_py.cluster.QUEUED_PER_THREAD`, looked up as workers come and go),
+so a stop or an SPRT decision schedules no more games while those submitted finish.
 
 Live boards: the workers may not see the match folder, so a worker sends each game's
 live state (:class:`PublishedLive`) as a Dask event on the run's own topic, and the
@@ -34,11 +34,17 @@ import contextlib
 import uuid
 from typing import TYPE_CHECKING, Any
 
-from gogui_py.cluster import CLOSE_TIMEOUT, close_client, open_client
+from gogui_py.cluster import (
+    CLOSE_TIMEOUT,
+    close_client,
+    default_capacity,
+    error_text,
+    open_client,
+)
 from gogui_py.match.game import GameOutcome, GameTask
 from gogui_py.match.live import LiveWriter, play_with, store_live
 from gogui_py.match.play import play_game
-from gogui_py.match.pool import WORKER_LOST, error_text, failed_outcome
+from gogui_py.match.pool import WORKER_LOST, failed_outcome
 
 if TYPE_CHECKING:
     from distributed import Future, LocalCluster, as_completed
@@ -66,21 +72,13 @@ def play_published(task: GameTask, topic: str) -> GameOutcome:
     return play_with(PublishedLive(task, topic))
 
 
-QUEUED_PER_THREAD = 2
-"""Games in flight per worker thread by default: the one playing and one queued, so a
-worker starts its next game without waiting for the controller's round trip (measured on
-2 cores, 100 GNU Go games: 0.71-0.84x the local processes' throughput with one, see
-benchmarks/bench_match.py). After a stop or an SPRT decision the queued games are played
-too, like the ones under way."""
-
-
 class ClusterPool:
     """A :class:`~gogui_py.match.pool.GamePool` on a Dask cluster (module docstring).
 
     Args:
         address: ``tcp://HOST:PORT``, ``local`` or ``local:N``.
-        parallel: games submitted at once (None: :data:`QUEUED_PER_THREAD` per worker
-            thread of the cluster).
+        parallel: games submitted at once (None:
+            :data:`~gogui_py.cluster.QUEUED_PER_THREAD` per worker thread of the cluster).
         match_folder: where the controller writes the live files of the games under
             way (None: none are sent).
 
@@ -117,10 +115,7 @@ class ClusterPool:
     def capacity(self) -> int:
         if self.parallel is not None:
             return max(1, self.parallel)
-        try:  # a game queued behind each running one: no worker waits for the controller
-            return max(1, QUEUED_PER_THREAD * int(sum(self.client.nthreads().values())))
-        except (OSError, TimeoutError):
-            return 1
+        return default_capacity(self.client)
 
     def submit(self, task: GameTask, attempt: int) -> None:
         key = f"game-{task.game_id}-{attempt}-{self.token}"

@@ -23,9 +23,9 @@ import multiprocessing
 import os
 import signal
 import sys
-import traceback
 from typing import Protocol
 
+from gogui_py.cluster import error_text
 from gogui_py.match.game import GameOutcome, GameTask
 from gogui_py.match.live import play_live
 
@@ -73,11 +73,6 @@ def failed_outcome(task: GameTask, reason: str) -> GameOutcome:
         reason=reason,
         moves=0,
     )
-
-
-def error_text(error: BaseException) -> str:
-    """``Type: message`` of an exception, one line."""
-    return "".join(traceback.format_exception_only(type(error), error)).strip()
 
 
 PR_SET_PDEATHSIG = 1

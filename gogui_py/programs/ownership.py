@@ -124,20 +124,7 @@ def dead_chains(
     for start, cell in enumerate(cells):
         if not cell or start in seen:
             continue
-        chain = {start}
-        stack = [start]
-        while stack:
-            index = stack.pop()
-            x, y = index % width, index // width
-            for n, inside in (
-                (index - 1, x > 0),
-                (index + 1, x < width - 1),
-                (index - width, y > 0),
-                (index + width, index + width < len(cells)),
-            ):
-                if inside and cells[n] == cell and n not in chain:
-                    chain.add(n)
-                    stack.append(n)
+        chain = {p.y * width + p.x for p in board.group(Point(start % width, start // width))}
         seen |= chain
         mean = sum(owned[i] for i in chain) / len(chain)
         if cell == WHITE:

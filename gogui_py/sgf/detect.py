@@ -127,8 +127,6 @@ CANDIDATES: Final = (
 )
 """Candidates in order of preference on equal scores (cp1252 first: the FF[4] default)."""
 
-_BY_PYTHON_NAME: Final = {codecs.lookup(c.codec).name: c.codec for c in CANDIDATES}
-
 LABELS: Final = {c.codec: c.label for c in CANDIDATES} | {"latin-1": "ISO-8859-1"}
 """Name shown to users for a codec :func:`guess` may return."""
 
@@ -272,7 +270,9 @@ def _library_vote(sample_bytes: bytes) -> str | None:
     best = from_bytes(sample_bytes, cp_isolation=[c.codec for c in CANDIDATES]).best()
     if best is None:
         return None
-    return _BY_PYTHON_NAME.get(codecs.lookup(str(best.encoding)).name)
+    # Looked up here, not at import: each lookup imports a codec module (start-up speed).
+    by_python_name = {codecs.lookup(c.codec).name: c.codec for c in CANDIDATES}
+    return by_python_name.get(codecs.lookup(str(best.encoding)).name)
 
 
 def _score(text: str, family: str) -> float:

@@ -28,7 +28,6 @@ import codecs
 import re
 from dataclasses import dataclass, field
 
-from gogui_py.sgf.detect import LABELS, guess
 from gogui_py.sgf.errors import SgfWarning
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
@@ -289,6 +288,9 @@ def _value_end(data: bytes, i: int, end: int) -> int:
 
 def _detect(data: bytes, why: str) -> Decoded:
     """The best candidate of :func:`gogui_py.sgf.detect.guess` that decodes the whole file."""
+    # Imported here: rarely needed, and its tables and codecs cost start-up time (issue 10).
+    from gogui_py.sgf.detect import LABELS, guess  # noqa: PLC0415
+
     found = guess(data)
     confidence = found.confidence
     for candidate in found.ranking:

@@ -20,21 +20,27 @@ under a new key. If that fails too, the game's result says so (``error`` "worker
 A task that fails on its worker otherwise (an exception outside the engine's errors) is
 a failed game, not retried.
 
-At most ``parallel`` games are submitted at once (0: :data:`QUEUED_PER_THREAD` per
-worker thread, looked up as workers come and go): the games not submitted yet stay
-with the controller, so a controller that stops or is killed leaves at most those few
-running on a remote cluster (an embedded one ends with it).
+At most ``parallel`` games are submitted at once (0:
+:data:`~gogui_py.cluster.QUEUED_PER_THREAD` per worker thread, looked up as workers come
+and go): the games not submitted yet stay with the controller, so a controller that
+stops or is killed leaves at most those few running on a remote cluster (an embedded one
+ends with it).
 """
 
 from __future__ import annotations
 
 import collections
-import traceback
 import uuid
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from gogui_py.cluster import CLOSE_TIMEOUT, close_client, open_client
+from gogui_py.cluster import (
+    CLOSE_TIMEOUT,
+    close_client,
+    default_capacity,
+    error_text,
+    open_client,
+)
 from gogui_py.statistics.runner import (
     GameJob,
     GameResult,
@@ -45,11 +51,6 @@ from gogui_py.statistics.runner import (
 
 if TYPE_CHECKING:
     from distributed import Client, Future
-
-QUEUED_PER_THREAD = 2
-"""Games in flight per worker thread by default: the one running and one queued, so a
-worker starts its next game without waiting for the controller's round trip (as
-gogui-match's cluster pool)."""
 
 WORKER_LOST = "worker lost"
 """The start of the error of a game whose worker died twice (:class:`KilledWorker`)."""
@@ -78,10 +79,6 @@ def run_on_cluster(
         return _ClusterRun(client, jobs, options, progress).run()
     finally:
         close_client(client, cluster)
-
-
-def _error_text(error: BaseException) -> str:
-    return "".join(traceback.format_exception_only(type(error), error)).strip()
 
 
 class _ClusterRun:
@@ -132,11 +129,7 @@ class _ClusterRun:
     def _capacity(self) -> int:
         if self.options.parallel > 0:
             return self.options.parallel
-        try:
-            threads = int(sum(self.client.nthreads().values()))
-        except (OSError, TimeoutError):
-            threads = 0
-        return max(1, QUEUED_PER_THREAD * threads)
+        return default_capacity(self.client)
 
     def _submit_some(self) -> None:
         capacity = self._capacity()
@@ -162,7 +155,7 @@ class _ClusterRun:
             reason = f"its worker died on each of {ATTEMPTS} tries (Dask KilledWorker)"
             result = GameResult(job, error=f"{WORKER_LOST}: {reason}")
         except Exception as error:  # the task failed on its worker, or the client lost it
-            result = GameResult(job, error=f"worker failure: {_error_text(error)}")
+            result = GameResult(job, error=f"worker failure: {error_text(error)}")
         if not isinstance(result, GameResult):
             result = GameResult(job, error=f"worker failure: a {type(result).__name__} came back")
         self._finish(index, result)

@@ -47,9 +47,15 @@ import gogui_py
 from gogui_py.go import Board, BoardSize, Color, Move, Point
 from gogui_py.go.handicap import handicap_points
 from gogui_py.go.scoring import score
-from gogui_py.go.vertex import from_gtp, to_gtp
-from gogui_py.gtp.engine import GtpCommandError, GtpEngine, format_payload, parse_int
-from gogui_py.gtp.engine_state import board_diagram, spread_handicap
+from gogui_py.go.vertex import to_gtp
+from gogui_py.gtp.engine import (
+    GtpCommandError,
+    GtpEngine,
+    format_payload,
+    parse_int,
+    require_args,
+)
+from gogui_py.gtp.engine_state import board_diagram, parse_color, parse_vertex, spread_handicap
 from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.tools.adapter_client import TranslatingClient
@@ -174,7 +180,7 @@ class GtpAdapter(GtpEngine):
             "final_score": self._final_score,
             "final_status_list": self._final_status_list,
             "showboard": self._showboard,
-            "gogui-adapter-showboard": lambda args: board_diagram(board_of(self.position)),
+            "gogui-adapter-showboard": lambda args: board_diagram(self.board()),
             "gomill-describe_engine": self._describe,
             "gomill-explain_last_move": self._explain,
             "time_settings": lambda args: self._time("time_settings", args),
@@ -338,20 +344,11 @@ class GtpAdapter(GtpEngine):
         position = self.position
         return not (position.moves or position.setup_black or position.setup_white)
 
-    def _parse_color(self, text: str) -> Color:
-        try:
-            return Color.from_gtp(text)
-        except ValueError:
-            raise GtpCommandError("invalid color") from None
-
     def _parse_vertex(self, text: str) -> Point | None:
-        try:
-            return from_gtp(text, self.position.size)
-        except ValueError:
-            raise GtpCommandError("invalid coordinate") from None
+        return parse_vertex(text, self.position.size)
 
     def _boardsize(self, args: list[str]) -> str:
-        _require(args, 1)
+        require_args(args, 1)
         size = parse_int(args[0], 1, 52, "board size")
         if not 2 <= size <= 25:
             raise GtpCommandError("unacceptable size")
@@ -370,7 +367,7 @@ class GtpAdapter(GtpEngine):
         return ""
 
     def _komi(self, args: list[str]) -> str:
-        _require(args, 1)
+        require_args(args, 1)
         try:
             komi = float(args[0])
         except ValueError:
@@ -379,8 +376,8 @@ class GtpAdapter(GtpEngine):
         return ""
 
     def _play(self, args: list[str]) -> str:
-        _require(args, 2)
-        move = Move(self._parse_color(args[0]), self._parse_vertex(args[1]))
+        require_args(args, 2)
+        move = Move(parse_color(args[0]), self._parse_vertex(args[1]))
         after = replace(self.position, moves=(*self.position.moves, move))
         self.client()
         assert self._sync is not None
@@ -392,8 +389,8 @@ class GtpAdapter(GtpEngine):
         return ""
 
     def _genmove(self, args: list[str]) -> str:
-        _require(args, 1)
-        color = self._parse_color(args[0])
+        require_args(args, 1)
+        color = parse_color(args[0])
         if self.options.resign is not None and self._should_resign(color):
             return "resign"
         self.client()
@@ -443,7 +440,7 @@ class GtpAdapter(GtpEngine):
     # -- handicap (through setup) ------------------------------------------------------
 
     def _handicap_count(self, args: list[str]) -> int:
-        _require(args, 1)
+        require_args(args, 1)
         if not self._empty():
             raise GtpCommandError("board not empty")
         return parse_int(args[0], 2, self.position.size.area - 1, "number of stones")
@@ -498,7 +495,7 @@ class GtpAdapter(GtpEngine):
         return {p for p in dead if p is not None}
 
     def _final_status_list(self, args: list[str]) -> str:
-        _require(args, 1)
+        require_args(args, 1)
         status = args[0].lower()
         if status not in ("dead", "alive", "seki"):
             raise GtpCommandError("syntax error")
@@ -544,11 +541,6 @@ class GtpAdapter(GtpEngine):
         if self._native(command):
             return self.client().send(command, *args)
         return ""  # accepted: the engine plays without a clock
-
-
-def _require(args: list[str], count: int) -> None:
-    if len(args) != count:
-        raise GtpCommandError("syntax error")
 
 
 def _pass_stderr(lines: list[str]) -> None:

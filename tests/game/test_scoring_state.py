@@ -12,10 +12,10 @@ from gogui_py.game.scoring_state import (
     compare_with_engine,
     parse_final_score,
     parse_vertices,
-    result_text,
 )
 from gogui_py.game.sgf_io import load_bytes
 from gogui_py.go import Board, BoardSize, Color, Move, Point, from_diagram
+from gogui_py.go.scoring import result_text
 from gogui_py.go.vertex import from_gtp
 
 SIZE5 = BoardSize.square(5)

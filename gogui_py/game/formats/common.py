@@ -19,7 +19,6 @@ from gogui_py.game.sgf_io import LoadResult, tree_from_raw
 from gogui_py.game.tree import size_to_sgf
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.sgf import RawNode, SgfError, SgfWarning
-from gogui_py.sgf.detect import LABELS, guess
 from gogui_py.sgf.encoding import Decoded, decode
 from gogui_py.sgf.values import point_letters_to_sgf, text_to_sgf
 
@@ -45,6 +44,9 @@ def decode_record(data: bytes, encoding: str | None, usual: str) -> Decoded:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
         pass
+    # Imported here: rarely needed, and its tables and codecs cost start-up time (issue 10).
+    from gogui_py.sgf.detect import LABELS, guess  # noqa: PLC0415
+
     found = guess(data)
     best, confidence = found.ranking[0], found.confidence
     if confidence == "not sure" or LABELS.get(best, "").startswith(("ISO", "Windows-125")):
@@ -64,6 +66,8 @@ def decode_record(data: bytes, encoding: str | None, usual: str) -> Decoded:
 
 
 def _guess_warning(codec: str, how: str) -> SgfWarning:
+    from gogui_py.sgf.detect import LABELS  # noqa: PLC0415 - see decode_record
+
     label = LABELS.get(codec, codec)
     message = f"not UTF-8: read as {label}, {how}; File > More > Reopen with Encoding to change"
     return SgfWarning(message, 1, 1)

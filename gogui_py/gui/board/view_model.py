@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from gogui_py.game.annotations import annotations_of
+from gogui_py.game.annotations import move_annotation
 from gogui_py.game.export.diagram import numbered_moves
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
@@ -105,7 +105,7 @@ def _annotation(node: Node, last: Point | None, size: BoardSize) -> tuple[Point,
     """``(point, kind)`` of the move annotation of ``node``'s move at ``last``, if any."""
     if last is None or not size.contains(last):
         return None
-    move = annotations_of(node).move
+    move = move_annotation(node)
     return None if move is None else (last, move[0])
 
 

@@ -99,14 +99,10 @@ class BoardMenu:
         self._features.parts.session.human_move(point)
 
     def _label(self, point: Point) -> None:
-        controller = self._features.parts.controller
-        current = controller.game.markup().labels.get(point, "")
-        prompt = translate("Menu", "Label at {vertex}:").format(vertex=self._vertex(point))
-        text = self.ask_label(self._features.window, prompt, current)
-        if text is None:
-            return
-        text = " ".join(text.split())  # one line, no control characters
-        controller.edit(lambda game: game.set_label(point, text or None))
+        window = self._features.window
+        self._features.parts.board_input.edit_label(
+            point, lambda prompt, current: self.ask_label(window, prompt, current)
+        )
 
     def _copy(self, point: Point) -> None:
         vertex = self._vertex(point)

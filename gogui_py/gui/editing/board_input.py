@@ -127,7 +127,7 @@ class BoardInput(QObject):
             kind = "letters" if tool is Tool.LABEL_LETTER else "numbers"
             self._controller.edit(lambda game: _toggle_label(game, point, kind))
         elif tool is Tool.LABEL_TEXT:
-            self._label_text(point)
+            self.edit_label(point)
         elif tool is Tool.DIM:
             self._controller.edit(lambda game: game.toggle_dimmed(point))
         elif tool in DRAG_TOOLS:
@@ -137,9 +137,11 @@ class BoardInput(QObject):
                 else translate("Editing", "Drag from one point to another to draw a line")
             )
 
-    def _label_text(self, point: Point) -> None:
+    def edit_label(self, point: Point, ask: Callable[[str, str], str | None] | None = None) -> None:
+        """Ask the text of the label at ``point`` (the current one to edit; empty removes
+        it) with ``ask(prompt, current)`` (default: the window's) and set it, on one line."""
         current = self._controller.game.markup().labels.get(point, "")
-        text = self._ask_text(
+        text = (ask or self._ask_text)(
             translate("Editing", "Label at {}:").format(self._controller.vertex(point)), current
         )
         if text is None:

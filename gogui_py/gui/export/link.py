@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPainter,
 )
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from gogui_py.game.atomic_file import write_bytes_atomic, write_text_atomic
 from gogui_py.game.export.ascii import to_ascii
@@ -31,6 +31,7 @@ from gogui_py.game.export.svg import to_svg
 from gogui_py.game.sgf_io import to_sgf
 from gogui_py.gui.board.snapshot import Style
 from gogui_py.gui.board.widget import BoardWidget
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.export.dialog import ExportDialog
 from gogui_py.gui.export.options import FORMATS, ExportOptions, read_options, write_options
 from gogui_py.gui.export.render import diagram_image, page_rect, paint_page
@@ -116,13 +117,14 @@ class ExportLink(QObject):
         _, name, suffix = next(f for f in FORMATS if f[0] == options.format)
         folder = Path(self._files.last_dir)
         start = self._controller.path.with_suffix(f".{suffix}") if self._controller.path else folder
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_file_path(
             self._window,
             translate("MainWindow", "Export Position"),
             str(start),
             f"{name} (*.{suffix})",
+            save=True,
         )
-        if path:
+        if path is not None:
             target = Path(path) if Path(path).suffix else Path(f"{path}.{suffix}")
             self.export_to(target, options)
 
@@ -180,7 +182,7 @@ class ExportLink(QObject):
 
     # --- clipboard -------------------------------------------------------------------------
     def copy_position(self) -> None:
-        """Edit > Copy Position: the board as an image and as an ASCII diagram."""
+        """File > Copy Position: the board as an image and as an ASCII diagram."""
         options = replace(read_options(), numbers=False)
         diagram = self.diagram(options)
         data = QMimeData()

@@ -18,6 +18,7 @@ from gogui_py.game.navigation import next_commented, node_by_variation, variatio
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.play.single_move import play_single_move
+from gogui_py.gui.window.actions import insert_after
 
 GO_TO_VARIATION_SHORTCUT = "Ctrl+Shift+G"
 FIND_NEXT_COMMENT_SHORTCUT = "Ctrl+Shift+F"
@@ -64,11 +65,7 @@ class NavigationCommands(QObject):
         self.play_single_move = QAction(translate("Menu", "Play Si&ngle Move"), window)
         self.play_single_move.setShortcut(QKeySequence(PLAY_SINGLE_MOVE_SHORTCUT))
         self.play_single_move.triggered.connect(lambda: play_single_move(session))
-        following = _action_after(game, after_play)
-        if following is not None:
-            game.insertAction(following, self.play_single_move)
-        else:
-            game.addAction(self.play_single_move)
+        insert_after(game, after_play, self.play_single_move)
         controller.changed.connect(self.update)
         session.thinking_changed.connect(lambda _thinking: self.update())
         session.engine_changed.connect(self.update)
@@ -166,12 +163,3 @@ class NavigationCommands(QObject):
         if self._session.thinking:
             return False
         return self._controller.edit(lambda game: game.delete_side_variations())
-
-
-def _action_after(menu: QMenu, action: QAction | None) -> QAction | None:
-    """The item after ``action`` in ``menu`` (None: ``action`` is last or absent)."""
-    actions = menu.actions()
-    if action is None or action not in actions:
-        return None
-    index = actions.index(action) + 1
-    return actions[index] if index < len(actions) else None

@@ -158,12 +158,7 @@ class GameTreeView(QAbstractScrollArea):
         layout = self._layout
         if layout is not None and layout.root is root:
             folded = layout.folded
-            above: list[Node] = []
-            walk = node.parent
-            while walk is not None:
-                if walk in folded:
-                    above.append(walk)
-                walk = walk.parent
+            above = [walk for walk in node.ancestors() if walk in folded]
             if above and layout.unfold(above) and node in layout:
                 self._update_scroll_ranges()
                 return layout

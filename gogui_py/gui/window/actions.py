@@ -189,3 +189,14 @@ def order_menus(bar: QMenuBar, titles: tuple[str, ...]) -> None:
     for menu in menus.values():
         if isinstance(menu, QMenu):
             bar.addMenu(menu)
+
+
+def insert_after(menu: QMenu, anchor: QAction | None, action: QAction) -> None:
+    """Put ``action`` (a submenu's :meth:`~QMenu.menuAction` too) right after ``anchor`` in
+    ``menu``; at the end when ``anchor`` is None, absent or last."""
+    actions = menu.actions()
+    index = actions.index(anchor) + 1 if anchor is not None and anchor in actions else len(actions)
+    if index < len(actions):
+        menu.insertAction(actions[index], action)
+    else:
+        menu.addAction(action)

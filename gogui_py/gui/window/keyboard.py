@@ -12,36 +12,16 @@ F3, 2 variations"); the comment editor is named, its value is the comment.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move
 from gogui_py.gui.board.keyboard import vertex_text
-from gogui_py.gui.board.widget import BoardWidget
 from gogui_py.gui.i18n import translate
-from gogui_py.gui.play.session import PlaySession
-from gogui_py.gui.record.controller import GameController
-from gogui_py.gui.tree_view import GameTreeView
-from gogui_py.gui.window.side_panel import SidePanel
-
-
-class KeyboardWindow(Protocol):
-    """What the link takes from the main window."""
-
-    controller: GameController
-    session: PlaySession
-    board: BoardWidget
-    tree_view: GameTreeView
-    side_panel: SidePanel
-    view_menu: QMenu
-
-    def show_message(self, text: str) -> None:
-        """A transient status-bar message."""
+from gogui_py.gui.window.features import WindowParts
 
 
 def _color_name(color: Color) -> str:
@@ -119,7 +99,7 @@ def _holds(pane: QWidget, focus: QWidget) -> bool:
 class KeyboardLink(QObject):
     """Made by the window once complete: focus order, pane cycling, accessible texts."""
 
-    def __init__(self, parts: KeyboardWindow, window: QMainWindow) -> None:
+    def __init__(self, parts: WindowParts, window: QMainWindow) -> None:
         super().__init__(window)
         self._parts = parts
         board, tree, comment = parts.board, parts.tree_view, parts.side_panel.comment

@@ -2052,10 +2052,6 @@ Trotzdem überschreiben?</translation>
         <translation>Punktnamen &amp;kopieren ({vertex})</translation>
     </message>
     <message>
-        <source>Label at {vertex}:</source>
-        <translation>Beschriftung bei {vertex}:</translation>
-    </message>
-    <message>
         <source>Copied {vertex}</source>
         <translation>{vertex} kopiert</translation>
     </message>

@@ -2052,10 +2052,6 @@ L&apos;écraser quand même ?</translation>
         <translation>&amp;Copier le nom du point ({vertex})</translation>
     </message>
     <message>
-        <source>Label at {vertex}:</source>
-        <translation>Étiquette en {vertex} :</translation>
-    </message>
-    <message>
         <source>Copied {vertex}</source>
         <translation>{vertex} copié</translation>
     </message>

@@ -2052,10 +2052,6 @@ Save over it anyway?</source>
         <translation>座標名をコピー(&amp;C)（{vertex}）</translation>
     </message>
     <message>
-        <source>Label at {vertex}:</source>
-        <translation>{vertex} のラベル：</translation>
-    </message>
-    <message>
         <source>Copied {vertex}</source>
         <translation>{vertex} をコピーしました</translation>
     </message>

@@ -2052,10 +2052,6 @@ Save over it anyway?</source>
         <translation>좌표 이름 복사(&amp;C) ({vertex})</translation>
     </message>
     <message>
-        <source>Label at {vertex}:</source>
-        <translation>{vertex}의 레이블:</translation>
-    </message>
-    <message>
         <source>Copied {vertex}</source>
         <translation>{vertex} 복사됨</translation>
     </message>

@@ -2052,10 +2052,6 @@ Save over it anyway?</source>
         <translation>复制坐标名(&amp;C)（{vertex}）</translation>
     </message>
     <message>
-        <source>Label at {vertex}:</source>
-        <translation>{vertex} 处的标签：</translation>
-    </message>
-    <message>
         <source>Copied {vertex}</source>
         <translation>已复制 {vertex}</translation>
     </message>
