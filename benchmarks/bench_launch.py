@@ -1,9 +1,13 @@
 """Launch to a shown window with a 19x19 position, beside a bare PySide6 window.
 
-Each round starts a bare PySide6 window (``launch_probe.py --bare``) and the board
+Each round starts a bare PySide6 window (``launch_probe.py --bare``), a window of the
+same parts as gogui-py's first frame made with PySide6 alone (``--parts``: menu bar, two
+tool bars, three docks, status bar, a painted board; none of our code), and the board
 (``launch_probe.py FILE``: the real ``gogui-py FILE`` start, GNU Go attached when
-installed) one after the other, so both see the same machine; the medians, their ratio
-and the target (issue 10: <= 1.3x) are printed. Then the same without byte-code of our
+installed) one after the other, so all three see the same machine; the medians, the
+ratios to the bare window and the target (issue 10: <= 1.3x) are printed. The parts
+window shows how much of that allowance Qt's own widgets take before any of our code
+runs. Then the same without byte-code of our
 sources (every start compiles them, as when PYTHONDONTWRITEBYTECODE is set and nothing
 wrote it): a copy of the package without __pycache__ on PYTHONPATH, the tree untouched.
 Uses the real display when DISPLAY is set (run under xvfb-run), else Qt's offscreen one.
@@ -59,13 +63,17 @@ def _launch(args: list[str], env: dict[str, str]) -> float:
     return float(lines[-1].split()[-1]) - start
 
 
-def _rounds(game: Path, env: dict[str, str], runs: int) -> tuple[list[float], list[float]]:
+def _rounds(
+    game: Path, env: dict[str, str], runs: int
+) -> tuple[list[float], list[float], list[float]]:
     bare: list[float] = []
+    parts: list[float] = []
     ours: list[float] = []
     for _ in range(runs):
         bare.append(_launch(["--bare"], env))
+        parts.append(_launch(["--parts"], env))
         ours.append(_launch([str(game)], env))
-    return bare, ours
+    return bare, ours, parts
 
 
 def _line(label: str, times: list[float]) -> str:
@@ -75,13 +83,23 @@ def _line(label: str, times: list[float]) -> str:
     )
 
 
-def _print(title: str, bare: list[float], ours: list[float]) -> None:
+def _print(
+    title: str, bare: list[float], ours: list[float], parts: list[float] | None = None
+) -> None:
     ratio = statistics.median(ours) / statistics.median(bare)
     print(title)
     print(_line("gogui-py FILE", ours))
+    if parts is not None:
+        print(_line("same parts, Qt only", parts))
     print(_line("bare PySide6 window", bare))
     verdict = "met" if ratio <= TARGET_RATIO else "NOT met"
     print(f"  ratio {ratio:.2f}x   target <= {TARGET_RATIO}x ({verdict}; issue 10: 2.1x before)")
+    if parts is not None:
+        floor = statistics.median(parts) / statistics.median(bare)
+        print(
+            f"  the same parts with PySide6 alone: {floor:.2f}x the bare window "
+            f"(gogui-py is {statistics.median(ours) / statistics.median(parts):.2f}x that)"
+        )
 
 
 def _kogo(tmp: Path, env: dict[str, str], runs: int) -> None:

@@ -29,15 +29,14 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from gogui_py.gui.startup import FAULT_ENV, PROBE_ENV, SHOWN_LINE
 from gogui_py.gui.startup.guard import ErrorReporter
 from gogui_py.tools import crash_log
 
-PROBE_ENV = "GOGUI_PY_STARTUP_PROBE"
-FAULT_ENV = "GOGUI_PY_STARTUP_FAULT"
 DEFERRED_FALLBACK_MS = 3000
 """The deferred set-up runs this long after ``show()`` when no paint has come by then."""
-SHOWN_LINE = "gogui-py: window shown"
-"""Printed in probe mode after the first paint, followed by the wall-clock time."""
+
+__all__ = ["FAULT_ENV", "PROBE_ENV", "SHOWN_LINE", "FirstPaint", "Launch", "run"]
 
 
 class InjectedFaultError(RuntimeError):

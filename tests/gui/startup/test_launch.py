@@ -232,3 +232,22 @@ def test_an_unexpected_error_opening_the_file_keeps_the_window(tmp_path: Path, g
     assert f"{PROBE_DIALOG_LINE} RecursionError: parser bug" in done.stdout
     log = _log(tmp_path)
     assert f"where: opening {game}" in log and "RecursionError: parser bug" in log
+
+
+@pytest.mark.parametrize("window", ["--bare", "--parts"])
+def test_benchmark_reference_windows_show(tmp_path: Path, window: str) -> None:
+    """bench_launch.py's references (a bare window; the same parts as the first frame, with
+    PySide6 alone) show and report the time of their first paint."""
+    probe = Path(__file__).resolve().parents[3] / "benchmarks" / "launch_probe.py"
+    started = time.time()
+    done = subprocess.run(
+        [sys.executable, str(probe), window],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=DEADLINE_S,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    painted = float(done.stdout.split()[-1])
+    assert started < painted < time.time()
