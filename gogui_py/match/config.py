@@ -8,7 +8,7 @@ A match file, every key but ``competitors`` optional::
     komi = 7.5
     handicap = 0                    # 0 or 2..9 stones
     handicap_style = "fixed"        # fixed_handicap, or "free" (place/set_free_handicap)
-    rules = "chinese"               # written to the records (RU)
+    rules = "chinese"               # written to the records (RU); picks the ko rule
     move_limit = 1000               # moves (passes count); beyond: result Void
     games = 10                      # games per pairing (all-play-all: per pair)
     alternate = true                # swap colours every game

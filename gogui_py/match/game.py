@@ -11,11 +11,19 @@ Rules followed (match-runner.md, Gomill ringmaster seed 003):
   commands, time settings (``time_settings``/``kgs-time_settings``), handicap
   (``fixed_handicap`` to both, or ``place_free_handicap``/``set_free_handicap``),
   the opening moves. Any refusal or fault here: void.
-- Play: ``genmove``, checked on our board (simple ko), then ``play`` to the
-  opponent; two passes in a row end the game, ``resign`` gives ``X+R``. Forfeits
-  (``X+F``): a failure response to genmove, an ill-formed or illegal move, an
-  opponent refusing a legal move (the refuser forfeits). Loss on time (``X+T``):
-  over the time settings when ``loss_on_time``. Past ``move_limit`` moves: ``Void``.
+- Play: ``genmove``, checked on our board, then ``play`` to the opponent; two passes
+  in a row end the game, ``resign`` gives ``X+R``. Forfeits (``X+F``): a failure
+  response to genmove, an ill-formed or illegal move, an opponent refusing a legal
+  move (the refuser forfeits). Loss on time (``X+T``): over the time settings when
+  ``loss_on_time``. Past ``move_limit`` moves: ``Void``.
+- Ko (the task's ``rules``, :func:`gogui_py.go.superko.ko_rule`): simple ko always;
+  positional superko for Chinese/area rules and Tromp-Taylor, situational superko
+  for AGA and New Zealand rules (as on KGS and CGOS: a move repeating
+  an earlier position is illegal, the mover forfeits). Under simple-ko rules
+  (Japanese, Korean, unknown) a position recurring ``CYCLE_REPEATS`` times with the
+  same player to move (triple ko and other cycles) ends the game without result,
+  SGF ``Void`` (SGF FF[4] RE: "no result or suspended play"; Japanese rules
+  article 12).
 - A fault (start failure, death, protocol garbage, a hang past the timeout) voids
   the game unless the result is already established.
 - After the result: ``quit``, close, wait with a deadline, then kill; exit status
@@ -33,6 +41,7 @@ from typing import Any
 
 from gogui_py.game.clock import Clock, Overtime, TimeSettings
 from gogui_py.go import Board, BoardSize, Color, Move, Point, handicap_points
+from gogui_py.go.superko import KoRule, PositionHistory, ko_rule
 from gogui_py.go.vertex import from_gtp, to_gtp
 from gogui_py.gtp.errors import GtpFailure
 from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
@@ -46,6 +55,10 @@ FAULTED_CLOSE = 0.3
 
 TIME_GRACE = 1.0
 """Seconds a genmove may run past the player's time before the runner stops waiting."""
+
+CYCLE_REPEATS = 3
+"""Under simple-ko rules, the occurrence of a position (with the same player to move)
+that ends the game without result: the cycle went round twice, neither side left it."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +198,7 @@ class _Game:
         self.clock = None if task.time is None else Clock(_time_settings(task.time))
         self.syncs: dict[Color, TimeSync] = {}
         self.generated = 0
+        self.history = PositionHistory(ko_rule(task.rules), self.board, Color.BLACK)
         self.warnings: list[str] = []
         """The game's own warnings (the engines' come from their players)."""
 
@@ -257,13 +271,17 @@ class _Game:
         self._setup_time()
         if task.handicap:
             self._handicap()
+        first = Color.WHITE if task.handicap else Color.BLACK
+        self.history = PositionHistory(self.history.rule, self.board, first)
         for color_text, xy in task.opening:
             move = Move(Color(color_text), None if xy is None else Point(*xy))
-            if move.point is not None and not self.board.is_legal(move):
-                raise EngineFault("opening", "setup", f"illegal opening move {move}")
+            reason = self._illegal(move)
+            if reason:
+                raise EngineFault("opening", "setup", f"illegal opening move {move} ({reason})")
             for player in self.players.values():
                 player.setup("play", move.color.to_gtp(), to_gtp(move.point, self.size))
             self.board = self.board.play(move, check=False)
+            self.history.add(self.board, move.color.opponent)
             self.record.add_move(move, "opening")
 
     def _setup_time(self) -> None:
@@ -386,15 +404,31 @@ class _Game:
         except ValueError:
             raise self._forfeit(color, "F", f"ill-formed move {answer.strip()[:40]!r}") from None
 
+    def _illegal(self, move: Move) -> str:
+        """Why ``move`` is illegal on the current board ("" when legal): the simple-ko
+        board's reason (``occupied``, ``suicide``, ``ko``, ``off board``) or the
+        superko rule's name (``positional superko``/``situational superko``)."""
+        if move.point is None:
+            return ""
+        reason = self.board.legality(move)
+        if reason is not None:
+            return reason
+        if self.history.rule is not KoRule.SIMPLE:
+            after = self.board.play(move, check=False)
+            if self.history.repeats(after, move.color):
+                return str(self.history.rule.value)
+        return ""
+
     def _generate(self, color: Color) -> Move:
         player, opponent = self.players[color], self.players[color.opponent]
         word, point = self._genmove(color)
         move = Move(color, point)
-        if point is not None and not self.board.is_legal(move):
-            reason = self.board.legality(move)
+        reason = self._illegal(move)
+        if reason:
             raise self._forfeit(color, "F", f"illegal move {word.upper()} ({reason})")
         comment = self._explain(player)
         self.board = self.board.play(move, check=False)
+        occurrences = self.history.add(self.board, color.opponent)
         self.record.add_move(move, comment)
         self.generated += 1
         if self.on_move is not None:
@@ -405,6 +439,12 @@ class _Game:
             raise self._forfeit(
                 color.opponent, "F", f"refused the legal move {word.upper()} ({failure.message})"
             ) from None
+        if occurrences >= CYCLE_REPEATS:
+            note = (
+                f"no result: the position after {word.upper()} occurred {occurrences} times"
+                f" (a repeating cycle under {self.history.rule.value} rules)"
+            )
+            raise _Ended(Verdict(None, "Void", note))
         return move
 
     def _loses_on_time(self) -> bool:
