@@ -41,6 +41,7 @@ from gogui_py.match.config import (
     split_command,
 )
 from gogui_py.match.journal import MatchFolder, MatchLocked, read_journal
+from gogui_py.match.labels import program_label
 from gogui_py.match.results import format_table, tally
 from gogui_py.match.runner import RunEvent, match_folder_for, run_match
 
@@ -140,8 +141,8 @@ def _quick_parser() -> argparse.ArgumentParser:
 
 
 def _labels(black: tuple[str, ...], white: tuple[str, ...]) -> tuple[str, str]:
-    first = Path(black[0]).stem or "black"
-    second = Path(white[0]).stem or "white"
+    first = program_label(black, "black")
+    second = program_label(white, "white")
     if first == second:
         return f"{first}-1", f"{second}-2"
     return first, second

@@ -2,8 +2,9 @@
 dialog writes the match file ``FOLDER/NAME.toml`` (its games go to ``NAME.match``).
 
 The referee is Go (the runner) or one of the program list's rulers: then the match is
-of the ruler's game, the Go-only fields (komi, scoring) are disabled and not written,
-and the board size may be left to the ruler ("ruler's default")."""
+of the ruler's game, the Go-only fields (komi, scoring, handicap, openings) are disabled
+and not written, and the board size may be left to the ruler ("ruler's default"). The
+handicap, openings and time settings are in :mod:`gogui_py.gui.match.go_options`."""
 
 from __future__ import annotations
 
@@ -34,7 +35,15 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gui.i18n import translate
-from gogui_py.gui.match.spec import Entrant, MatchChoices, check_text, match_toml, unique_labels
+from gogui_py.gui.match.go_options import HandicapRow, OpeningsBox, TimeBox
+from gogui_py.gui.match.spec import (
+    Entrant,
+    MatchChoices,
+    check_text,
+    entry_label,
+    match_toml,
+    unique_labels,
+)
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList
 from gogui_py.match.config import ConfigError
 
@@ -86,6 +95,9 @@ class MatchBuilder(QDialog):
         self.scorer.addItem(translate("Match", "The players (final_score)"), "players")
         self.scorer.addItem(translate("Match", "Internal (area scoring)"), "internal")
         self.parallel_box = QSpinBox(minimum=1, maximum=max(1, os.cpu_count() or 1) * 2, value=1)
+        self.handicap = HandicapRow()
+        self.openings = OpeningsBox()
+        self.time = TimeBox()
         self._make_sprt()
         self._lay_out(browse)
         self.ruler.currentIndexChanged.connect(self._on_ruler_changed)
@@ -128,6 +140,7 @@ class MatchBuilder(QDialog):
         form.addRow(translate("Match", "Referee (ruler):"), self.ruler)
         form.addRow(translate("Match", "Board size:"), self.board_size)
         form.addRow(translate("Match", "Komi:"), self.komi)
+        form.addRow(translate("Match", "Handicap:"), self.handicap)
         form.addRow(translate("Match", "Games per pairing:"), self.games)
         form.addRow("", self.alternate)
         form.addRow(translate("Match", "Scoring:"), self.scorer)
@@ -143,7 +156,11 @@ class MatchBuilder(QDialog):
         )
         layout.addWidget(self.programs)
         layout.addLayout(form)
-        layout.addWidget(self.sprt)
+        layout.addWidget(self.openings)
+        groups = QHBoxLayout()
+        groups.addWidget(self.time)
+        groups.addWidget(self.sprt)
+        layout.addLayout(groups)
         layout.addWidget(buttons)
 
     @property
@@ -169,8 +186,8 @@ class MatchBuilder(QDialog):
     def _on_ruler_changed(self) -> None:
         """Go-only fields off under a ruler; the size may be the ruler's own (0)."""
         ruled = self.chosen_ruler() is not None
-        self.komi.setEnabled(not ruled)
-        self.scorer.setEnabled(not ruled)
+        for widget in (self.komi, self.scorer, self.handicap, self.openings):
+            widget.setEnabled(not ruled)
         if ruled and self.scorer.count() == 2:  # shown, not written: the ruler scores
             self._go_scorer = self.scorer.currentIndex()
             self.scorer.addItem(translate("Match", "The ruler"), "ruler")
@@ -185,6 +202,9 @@ class MatchBuilder(QDialog):
         )
         self.komi.setToolTip(tip)
         self.scorer.setToolTip(tip)
+        go_tip = translate("Match", "Not for a game refereed by a ruler") if ruled else ""
+        self.handicap.setToolTip(go_tip)
+        self.openings.setToolTip(go_tip)
         size = self.board_size
         if ruled and size.minimum() != 0:
             self._go_size = size.value()
@@ -218,7 +238,7 @@ class MatchBuilder(QDialog):
             ValueError: a program's command does not parse.
         """
         chosen = self.chosen()
-        labels = unique_labels(e.label for e in chosen)
+        labels = unique_labels(entry_label(e.label, e.argv()) for e in chosen)
         entrants = tuple(
             Entrant(label, tuple(entry.argv()), entry.cwd())
             for label, entry in zip(labels, chosen, strict=True)
@@ -239,6 +259,10 @@ class MatchBuilder(QDialog):
             ),
             ruler=None if ruler is None else tuple(ruler.argv()),
             ruler_cwd=None if ruler is None else ruler.cwd(),
+            handicap=self.handicap.handicap(),
+            handicap_style=self.handicap.handicap_style(),
+            openings=self.openings.openings(),
+            time=self.time.control(),
         )
 
     def target(self) -> Path:

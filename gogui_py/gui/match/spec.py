@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gogui_py.match.config import ConfigError, MatchConfig, parse_config
+from gogui_py.match.config import ConfigError, MatchConfig, TimeControl, parse_config
+from gogui_py.match.labels import program_label
 
 
 @dataclass(frozen=True)
@@ -44,12 +45,30 @@ class MatchChoices:
     the ruler's own size."""
     ruler_cwd: str | None = None
     """The ruler's working folder (None: the runner's)."""
+    handicap: int = 0
+    """Handicap stones (0 or 2..9; the config refuses 1); not written under a ruler."""
+    handicap_style: str = "fixed"
+    """``"fixed"`` (fixed_handicap) or ``"free"`` (place/set_free_handicap)."""
+    openings: tuple[str, ...] = ()
+    """SGF files whose main lines are played first (absolute paths); not for rulers."""
+    time: TimeControl | None = None
+    """The ``[time]`` table (seconds); None: no time settings."""
 
 
 def match_label(text: str) -> str:
     """A competitor label from a program's label: white space and ``/`` become ``-``."""
     label = "".join("-" if c.isspace() or c == "/" else c for c in text.strip())
     return label or "engine"
+
+
+def entry_label(label: str, argv: Sequence[str]) -> str:
+    """The label of a program list entry in a match: ``label``, unless it is only the
+    file name of the command's first word (the program list's default label): then the
+    program the command runs, looking through gogui-display and gogui-adapter
+    (:func:`gogui_py.match.labels.program_label`)."""
+    if argv and label.strip() in ("", Path(argv[0]).name, Path(argv[0]).stem):
+        return program_label(argv, label.strip() or "engine")
+    return label
 
 
 def unique_labels(labels: Iterable[str]) -> list[str]:
@@ -95,6 +114,9 @@ def match_toml(choices: MatchChoices) -> str:
             lines.append(f"ruler_cwd = {_string(choices.ruler_cwd)}")
     else:
         lines.append(f"scorer = {_string(choices.scorer)}")
+        lines += _go_lines(choices)
+    if choices.time is not None:
+        lines += ["", *_time_lines(choices.time)]
     if choices.sprt is not None:
         elo0, elo1, alpha, beta = (float(v) for v in choices.sprt)
         lines += ["", "[sprt]", f"elo0 = {elo0!r}", f"elo1 = {elo1!r}"]
@@ -105,6 +127,32 @@ def match_toml(choices: MatchChoices) -> str:
         if entrant.cwd:
             lines.append(f"cwd = {_string(entrant.cwd)}")
     return "\n".join(lines) + "\n"
+
+
+def _go_lines(choices: MatchChoices) -> list[str]:
+    """Handicap, its style and the openings, each only when not the default."""
+    lines = []
+    if choices.handicap:
+        lines.append(f"handicap = {choices.handicap}")
+        if choices.handicap_style != "fixed":
+            lines.append(f"handicap_style = {_string(choices.handicap_style)}")
+    if choices.openings:
+        lines.append(f"openings = {_strings(choices.openings)}")
+    return lines
+
+
+def _time_lines(time: TimeControl) -> list[str]:
+    """The ``[time]`` table: main time, the overtime's own fields, loss_on_time."""
+    lines = ["[time]", f"main = {float(time.main)!r}"]
+    if time.overtime != "none":
+        lines += [f"overtime = {_string(time.overtime)}", f"period = {float(time.period)!r}"]
+        if time.overtime == "byoyomi":
+            lines.append(f"periods = {time.periods}")
+        else:
+            lines.append(f"stones = {time.stones}")
+    if not time.loss_on_time:
+        lines.append("loss_on_time = false")
+    return lines
 
 
 def check_text(text: str, path: Path) -> MatchConfig:

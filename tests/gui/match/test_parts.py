@@ -14,6 +14,7 @@ from gogui_py.gui.match.spec import (
     Entrant,
     MatchChoices,
     check_text,
+    entry_label,
     match_toml,
     unique_labels,
 )
@@ -117,3 +118,13 @@ def test_progress_keeps_the_elo_history_and_the_sprt(tmp_path: Path) -> None:
     assert progress.complete  # 4 of 4 games
     progress.clear()
     assert progress.counted == 0 and not progress.complete
+
+
+def test_a_default_label_names_the_program_behind_gogui_display() -> None:
+    displayed = ("/usr/bin/gogui-display", "--size", "9", "/usr/games/gnugo", "--mode", "gtp")
+    assert entry_label("gogui-display", displayed) == "gnugo"  # the list's default label
+    assert entry_label("", displayed) == "gnugo"
+    assert entry_label("GNU Go shown", displayed) == "GNU Go shown"  # the user's own
+    assert entry_label("gnugo", ("/usr/games/gnugo", "--mode", "gtp")) == "gnugo"
+    labels = [entry_label("gogui-display", displayed), entry_label("gnugo", ("gnugo",))]
+    assert unique_labels(labels) == ["gnugo", "gnugo-2"]
