@@ -48,10 +48,10 @@ def handicap_points(count: int, size: BoardSize) -> list[Point]:
     """
     n = size.width
     if not size.is_square or n < 7:
-        raise ValueError(f"no fixed handicap placement on a {size} board")
+        raise ValueError(f"no fixed handicap placement on {size.width}x{size.height}")
     max_count = 4 if n % 2 == 0 or n == 7 else 9
     if not 2 <= count <= max_count:
-        raise ValueError(f"fixed handicap on a {size} board must be 2 to {max_count} stones")
+        raise ValueError(f"a fixed handicap on {n}x{n} is 2 to {max_count} stones")
     edge = _edge_line(n)
     line = {"lo": edge, "mid": n // 2, "hi": n - 1 - edge}
     # GTP rows count from the bottom; Point.y counts from the top.

@@ -70,6 +70,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from gogui_py.go import BoardSize, handicap_points
 from gogui_py.gtp.tcp import is_tcp_program
 from gogui_py.match.ids import LETTERS, game_id, pair_id
 from gogui_py.match.sprt import SprtSettings
@@ -235,6 +236,12 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
     handicap = r.integer("handicap", 0, low=0, high=9)
     if handicap == 1:
         raise ConfigError("handicap: 1 stone is not a handicap (use 0 or 2..9)")
+    handicap_style = r.choice("handicap_style", ("fixed", "free"), "fixed")
+    if handicap and handicap_style == "fixed":
+        try:  # GTP fixed_handicap: 7x7 and even sizes take at most 4 stones
+            handicap_points(handicap, BoardSize.square(size))
+        except ValueError as exc:
+            raise ConfigError(f"handicap: {exc}") from None
     openings = tuple(
         str((base / o).resolve()) for o in r.strings("openings", ()) if o
     )  # fmt: skip
@@ -249,7 +256,7 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
         board_size=size,
         komi=r.number("komi", 7.5),
         handicap=handicap,
-        handicap_style=r.choice("handicap_style", ("fixed", "free"), "fixed"),  # type: ignore[arg-type]
+        handicap_style=handicap_style,  # type: ignore[arg-type]
         rules=r.string("rules", "chinese" if ruler is None else ""),
         move_limit=r.integer("move_limit", 1000, low=1),
         alternate=alternate,
