@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 
 from gogui_py.gui.board.geometry import BoardGeometry
 from gogui_py.gui.board.snapshot import LOOKS, Look
@@ -102,25 +102,55 @@ def device_aligned(value: float, dpr: float) -> float:
     return round(value * dpr) / dpr
 
 
+LABEL_MIN_PIXELS = 8
+"""The smallest coordinate font (logical pixels) drawn: below 0.4 cell a big board's
+labels (52x52 at the default window size: 5 pixels) keep this size, and a label that
+would then touch one drawn before it is left out (every second one, as GoGui)."""
+
+
+def label_pixel_size(cell: float) -> int | None:
+    """The coordinate font size in logical pixels for ``cell`` pixels: 0.4 ``cell``, at
+    least :data:`LABEL_MIN_PIXELS`; None (no labels) when a cell is smaller than that."""
+    if cell < LABEL_MIN_PIXELS:
+        return None
+    return max(LABEL_MIN_PIXELS, round(cell * 0.4))
+
+
 def paint_labels(
     painter: QPainter, cell: float, labels: Iterable[tuple[str, float, float]], color: QColor
-) -> None:
-    """Draw coordinate ``labels`` ``(text, centre x, centre y)`` in a font 0.4 ``cell`` high.
-
-    Nothing is drawn when that font would be under 5 pixels.
-    """
-    pixel_size = round(cell * 0.4)
-    if pixel_size < 5:
-        return
+) -> list[str]:
+    """Draw coordinate ``labels`` ``(text, centre x, centre y)`` in a font of
+    :func:`label_pixel_size`; a label whose box (as wide as the widest text) would touch
+    one drawn before it is left out, so a crowded band shows every second label. Returns
+    the texts drawn (none when the cell is too small for labels)."""
+    pixel_size = label_pixel_size(cell)
+    if pixel_size is None:
+        return []
     font = QFont()
     font.setPixelSize(pixel_size)
     font.setWeight(QFont.Weight.DemiBold)
     painter.setFont(font)
     painter.setPen(color)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    metrics = QFontMetricsF(font)
+    labels = list(labels)
+    # One box for all (the widest text): a crowded band keeps every second label.
+    width = max((metrics.horizontalAdvance(text) for text, _x, _y in labels), default=0) + 2
+    height = metrics.ascent() + 1
+    bucket = 2.0 * max(width, height)
+    kept: dict[tuple[int, int], list[QRectF]] = {}
+    drawn: list[str] = []
     align = Qt.AlignmentFlag.AlignCenter
     for text, x, y in labels:
+        ink = QRectF(x - width / 2, y - height / 2, width, height)
+        bx, by = int(x // bucket), int(y // bucket)
+        near = [(bx + i, by + j) for i in (-1, 0, 1) for j in (-1, 0, 1)]
+        if any(ink.intersects(other) for key in near for other in kept.get(key, ())):
+            continue
+        kept.setdefault((bx, by), []).append(ink)
         painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), align, text)
+        drawn.append(text)
+    return drawn
 
 
 def label_color_on(window: QColor) -> QColor:

@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QMouseEvent, QTextDocument
+from PySide6.QtGui import (
+    QDesktopServices,
+    QFont,
+    QFontInfo,
+    QMouseEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gogui_py.game.comment_markup import looks_like_markdown, markdown_source, plain_html
@@ -23,8 +32,45 @@ _FEATURES = QTextDocument.MarkdownFeature(
 )
 """GitHub's Markdown; HTML in a comment is shown as the text it is, never interpreted."""
 
+HEADING_SCALES: dict[int, float] = {1: 1.25, 2: 1.15}
+"""Point size of a heading relative to the body's, by level (``#`` is 1); levels 3 to 6
+are bold at the body's size. Qt's own sizes (up to twice the body) do not suit a narrow
+comment panel."""
+
 WEB_SCHEMES = frozenset({"http", "https"})
 """The links a click opens (in the desktop's browser); others are ignored."""
+
+
+def modest_headings(document: QTextDocument, body_points: float) -> None:
+    """Resize the headings of ``document`` (read by :meth:`QTextDocument.setMarkdown`,
+    which scales them by Qt's font size adjustment, up to twice the body) to
+    :data:`HEADING_SCALES` times ``body_points`` (the body's size in points), bold."""
+    block = document.begin()
+    while block.isValid():
+        level = block.blockFormat().headingLevel()
+        if level > 0:
+            points = body_points * HEADING_SCALES.get(level, 1.0)
+            cursor = QTextCursor(block)
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(
+                    fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor
+                )
+                cursor.setCharFormat(_heading_format(fragment.charFormat(), points))
+                it += 1
+            cursor.setBlockCharFormat(_heading_format(block.charFormat(), points))
+        block = block.next()
+
+
+def _heading_format(fmt: QTextCharFormat, points: float) -> QTextCharFormat:
+    """``fmt`` at ``points`` points, bold, without Qt's heading size adjustment (an
+    adjustment of 0 would still override the point size)."""
+    fmt.clearProperty(QTextFormat.Property.FontSizeAdjustment)
+    fmt.setFontPointSize(points)
+    fmt.setFontWeight(QFont.Weight.Bold)
+    return fmt
 
 
 def open_url(url: QUrl) -> bool:
@@ -78,7 +124,9 @@ class CommentViewer(QTextBrowser):
             return
         self._source = text
         if self.is_markdown:
-            self.document().setMarkdown(markdown_source(text), _FEATURES)
+            document = self.document()
+            document.setMarkdown(markdown_source(text), _FEATURES)
+            modest_headings(document, QFontInfo(document.defaultFont()).pointSizeF())
         else:
             self.document().setHtml(plain_html(text))
 

@@ -19,6 +19,7 @@ from gogui_py.gui import importing as importing_feature
 from gogui_py.gui import navigation as navigation_feature
 from gogui_py.gui import orientation as orientation_feature
 from gogui_py.gui import recent as recent_feature
+from gogui_py.gui import shell_menu as shell_menu_feature
 from gogui_py.gui import theme as theme_feature
 from gogui_py.gui import tree_menu as tree_menu_feature
 from gogui_py.gui.window.features import Features, WindowParts
@@ -38,5 +39,6 @@ def install_features(parts: WindowParts, window: QMainWindow) -> Features:
     theme_feature.install(features)  # View > Theme (light, dark, follow the system)
     estimate_feature.install(features)  # Game > Estimate Score (territory, no engine)
     tree_menu_feature.install(features)  # tree context menu: Hide Subtree, Node Info…
+    shell_menu_feature.install(features)  # Tools > GTP Shell: Save Commands, Send File…
     help_menu.install(features)  # Help > User Manual (F1), About; the last menu
     return features

@@ -236,3 +236,60 @@ class CommandFiles(QObject):
         if isinstance(value, str):
             return [value]
         return [str(item) for item in value][:MAX_RECENT] if isinstance(value, list) else []
+
+
+class CommandFilesMenu(QMenu):
+    """The command files offered outside the shell (GoGui's Tools menu): Save Commands…,
+    Send File…, Send Recent, acting like the shell's own Commands menu (on the program of
+    its current tab).
+
+    Args:
+        title: the menu's title.
+        files: the shell's :class:`CommandFiles`, or None while there is no shell (no
+            program attached yet: every entry is then disabled); called on each use, so
+            the shell can be made late.
+        parent: the menu's parent.
+    """
+
+    def __init__(
+        self, title: str, files: Callable[[], CommandFiles | None], parent: QWidget
+    ) -> None:
+        super().__init__(title, parent)
+        self._files = files
+        self.save_action = self.addAction(translate("Shell", "Save &Commands…"))
+        self.save_action.triggered.connect(lambda _=False: self._run(CommandFiles.ask_and_save))
+        self.send_action = self.addAction(translate("Shell", "Send &File…"))
+        self.send_action.triggered.connect(lambda _=False: self._run(CommandFiles.ask_and_send))
+        self.recent_menu = self.addMenu(translate("Shell", "Send &Recent"))
+        self.recent_menu.setToolTipsVisible(True)
+        self.aboutToShow.connect(self.update_menu)
+        self.update_menu()
+
+    def _run(self, operation: Callable[[CommandFiles], None]) -> None:
+        files = self._files()
+        if files is not None:
+            operation(files)
+
+    def send_recent(self, path: str) -> bool:
+        """Send the recent file ``path`` (:meth:`CommandFiles.send_file`); False when not
+        sent (no shell, or refused)."""
+        files = self._files()
+        return files is not None and files.send_file(path)
+
+    def update_menu(self) -> None:
+        """Enable the entries as the shell's Commands menu has them; list its recent
+        files."""
+        files = self._files()
+        if files is not None:
+            files.update_menu()
+        self.save_action.setEnabled(files is not None and files.save_action.isEnabled())
+        self.send_action.setEnabled(files is not None and files.send_action.isEnabled())
+        menu = self.recent_menu
+        menu.clear()
+        recent = [] if files is None else files.recent
+        for index, path in enumerate(recent, start=1):
+            action = menu.addAction(f"&{index % 10} {os.path.basename(path)}")
+            action.setToolTip(path)
+            action.setData(path)
+            action.triggered.connect(lambda _=False, path=path: self.send_recent(path))
+        menu.setEnabled(files is not None and files.recent_menu.isEnabled())

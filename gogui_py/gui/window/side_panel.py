@@ -131,6 +131,16 @@ class SidePanel(QWidget):
         view.raise_()
         view.show()
 
+    def add_comment_header(self, widget: QWidget) -> None:
+        """Put ``widget`` (a header line: the node's position annotation) just above the
+        comment."""
+        layout = self._layout
+        items = [layout.itemAt(i) for i in range(layout.count())]
+        index = next(
+            i for i, item in enumerate(items) if item and item.layout() is self._comment_stack
+        )
+        layout.insertWidget(index, widget)
+
     def add_top(self, widget: QWidget) -> None:
         """Put ``widget`` (the clocks) above the players."""
         self._layout.insertWidget(0, widget)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QUrl
-from PySide6.QtGui import QAction, QFont, QTextCursor, QTextDocument
+from PySide6.QtGui import QAction, QFont, QTextCursor, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -158,3 +158,55 @@ def test_markdown_can_be_turned_off(qtbot: QtBot, make_window: WindowFactory) ->
     assert ("https://example.com/joseki", False, "https://example.com/joseki") in list(
         _fragments(viewer.document())
     )  # links still work
+
+
+def _line_heights(document: QTextDocument) -> dict[int, float]:
+    """The height in pixels of the first line of each block, by heading level (0: body);
+    the first block of each level."""
+    heights: dict[int, float] = {}
+    block = document.begin()
+    while block.isValid():
+        level = block.blockFormat().headingLevel()
+        layout = block.layout()
+        if level not in heights and layout is not None and layout.lineCount():
+            heights[level] = layout.lineAt(0).height()
+        block = block.next()
+    return heights
+
+
+def _point_sizes(document: QTextDocument) -> dict[int, float]:
+    """The point size of the first character of each block by heading level (0: body);
+    a heading still scaled by Qt's font size adjustment fails."""
+    sizes: dict[int, float] = {}
+    body = document.defaultFont().pointSizeF()
+    block = document.begin()
+    while block.isValid():
+        level = block.blockFormat().headingLevel()
+        it = block.begin()
+        if level not in sizes and not it.atEnd():
+            fmt = it.fragment().charFormat()
+            adjustment = QTextFormat.Property.FontSizeAdjustment
+            assert not fmt.hasProperty(adjustment), f"level {level} scaled by Qt"
+            sizes[level] = fmt.fontPointSize() or body
+        block = block.next()
+    return sizes
+
+
+def test_headings_are_modest(qtbot: QtBot, make_window: WindowFactory) -> None:
+    text = "# Opening\n\nBody text here.\n\n## Middle game\n\nMore.\n\n### Endgame\n\nEnd."
+    window = _window(qtbot, make_window, text)
+    viewer = _viewer(window)
+    qtbot.waitUntil(viewer.isVisible, timeout=5000)
+    assert viewer.is_markdown
+    document = viewer.document()
+    sizes = _point_sizes(document)
+    assert set(sizes) == {0, 1, 2, 3}
+    body = sizes[0]
+    assert sizes[1] == pytest.approx(1.25 * body, rel=0.06)
+    assert sizes[2] == pytest.approx(1.15 * body, rel=0.06)
+    assert sizes[3] == pytest.approx(body, rel=0.06)
+    heights = _line_heights(document)
+    assert heights[1] < 1.45 * heights[0]  # Qt's own h1 is about twice the body
+    assert heights[3] < 1.15 * heights[0]
+    headings = [t for t, bold, _link in _fragments(document) if bold]
+    assert headings == ["Opening", "Middle game", "Endgame"]

@@ -1167,7 +1167,7 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>Ruler</source>
-        <translation>Regelwerk</translation>
+        <translation>Schiedsrichter</translation>
     </message>
     <message>
         <source>No program attached (Engine menu)</source>
@@ -1897,15 +1897,15 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>&amp;Detach Ruler</source>
-        <translation>Regelwerk &amp;trennen</translation>
+        <translation>Schiedsrichter &amp;trennen</translation>
     </message>
     <message>
         <source>Re&amp;attach Ruler</source>
-        <translation>Regelwerk &amp;neu verbinden</translation>
+        <translation>Schiedsrichter &amp;neu verbinden</translation>
     </message>
     <message>
         <source>Ruler &amp;Plays White</source>
-        <translation>Regelwerk &amp;spielt Weiß</translation>
+        <translation>Schiedsrichter &amp;spielt Weiß</translation>
     </message>
     <message>
         <source>Play {}</source>
@@ -1913,19 +1913,19 @@ Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>Attach &amp;Ruler…</source>
-        <translation>&amp;Regelwerk verbinden…</translation>
+        <translation>Schiedsrichter &amp;verbinden…</translation>
     </message>
     <message>
         <source>&amp;Edit Rulers…</source>
-        <translation>Regelwerke &amp;bearbeiten…</translation>
+        <translation>Schiedsrichter &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>Attach Ruler</source>
-        <translation>Regelwerk verbinden</translation>
+        <translation>Schiedsrichter verbinden</translation>
     </message>
     <message>
         <source>Command line of a GTP ruler:</source>
-        <translation>Befehlszeile eines GTP-Regelwerks:</translation>
+        <translation>Befehlszeile eines GTP-Schiedsrichters:</translation>
     </message>
     <message>
         <source>B&amp;oth</source>

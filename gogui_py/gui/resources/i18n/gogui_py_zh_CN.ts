@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>Setup stones cannot be sent to the ruler</source>
-        <translation>摆放的棋子不能发送给裁判程序</translation>
+        <translation>摆放的棋子不能发送给规则程序</translation>
     </message>
     <message>
         <source>Drag from one point to another to draw an arrow</source>
@@ -1299,7 +1299,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>This game is played with a ruler</source>
-        <translation>此棋局使用裁判程序对弈</translation>
+        <translation>此棋局使用规则程序对弈</translation>
     </message>
     <message>
         <source>No engine attached</source>
@@ -1319,7 +1319,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>Scoring is for Go; the ruler gives the result of this game</source>
-        <translation>数子只用于围棋；此棋局的结果由裁判程序给出</translation>
+        <translation>数子只用于围棋；此棋局的结果由规则程序给出</translation>
     </message>
     <message>
         <source>Click dead stones to mark them, then Done</source>
@@ -1346,7 +1346,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>A ruler referees another game (Othello, Gomoku, Hex...); none: Go</source>
-        <translation>裁判程序裁定其他棋类（黑白棋、五子棋、六贯棋…）；无：围棋</translation>
+        <translation>规则程序裁定其他棋类（黑白棋、五子棋、六贯棋…）；无：围棋</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -1422,15 +1422,15 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>The ruler</source>
-        <translation>裁判程序</translation>
+        <translation>规则程序</translation>
     </message>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
-        <translation>不适用于由裁判程序裁定的棋局（由它计分）</translation>
+        <translation>不适用于由规则程序裁定的棋局（由它计分）</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
-        <translation>裁判程序的默认值</translation>
+        <translation>规则程序的默认值</translation>
     </message>
     <message>
         <source>Choose at least two programs.</source>
@@ -2818,11 +2818,11 @@ Terminate it? The game record is kept; you can attach it again.</source>
     </message>
     <message>
         <source>New Ruler</source>
-        <translation>新建裁判程序</translation>
+        <translation>新建规则程序</translation>
     </message>
     <message>
         <source>Edit Ruler</source>
-        <translation>编辑裁判程序</translation>
+        <translation>编辑规则程序</translation>
     </message>
     <message>
         <source>e.g. gnugo --mode gtp or &quot;/opt/my engine/run&quot; -v</source>
@@ -2902,7 +2902,7 @@ Terminate it? The game record is kept; you can attach it again.</source>
     </message>
     <message>
         <source>Rulers</source>
-        <translation>裁判程序</translation>
+        <translation>规则程序</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
@@ -2952,7 +2952,7 @@ The game record is intact; attach the engine again from the Engine menu to go on
     </message>
     <message>
         <source>&apos;{}&apos; changed the ruler&apos;s position: it is set back to the game</source>
-        <translation>“{}”改变了裁判程序的局面：已恢复为棋局的局面</translation>
+        <translation>“{}”改变了规则程序的局面：已恢复为棋局的局面</translation>
     </message>
     <message>
         <source>&apos;{}&apos; changed the engine&apos;s position: it is set back to the game</source>
@@ -3015,7 +3015,7 @@ The game record is intact; attach the engine again from the Engine menu to go on
     </message>
     <message>
         <source>{}: played with a ruler</source>
-        <translation>{}：使用裁判程序对弈</translation>
+        <translation>{}：使用规则程序对弈</translation>
     </message>
     <message>
         <source>Opened {}</source>
@@ -3328,7 +3328,7 @@ The game record is intact; attach the engine again from the Engine menu to go on
     </message>
     <message>
         <source>The ruler plays {0} on {1}, the record on {2}</source>
-        <translation>裁判程序在 {1} 上下 {0}，棋谱为 {2}</translation>
+        <translation>规则程序在 {1} 上下 {0}，棋谱为 {2}</translation>
     </message>
     <message>
         <source>{0} is played on {1}</source>
@@ -3336,19 +3336,19 @@ The game record is intact; attach the engine again from the Engine menu to go on
     </message>
     <message>
         <source>No ruler for {} in Game &gt; Rules: attach one to see the positions</source>
-        <translation>对局 &gt; 规则中没有 {} 的裁判程序：请连接一个以查看局面</translation>
+        <translation>对局 &gt; 规则中没有 {} 的规则程序：请连接一个以查看局面</translation>
     </message>
     <message>
         <source>Attaching the {0} ruler for {1}</source>
-        <translation>正在为 {1} 连接裁判程序 {0}</translation>
+        <translation>正在为 {1} 连接规则程序 {0}</translation>
     </message>
     <message>
         <source>Warning: the engine plays {0}, the ruler {1}</source>
-        <translation>警告：引擎下 {0}，裁判程序下 {1}</translation>
+        <translation>警告：引擎下 {0}，规则程序下 {1}</translation>
     </message>
     <message>
         <source>Waiting for the ruler…</source>
-        <translation>等待裁判程序…</translation>
+        <translation>等待规则程序…</translation>
     </message>
     <message>
         <source>The game is over: {}</source>
@@ -3368,11 +3368,11 @@ The game record is intact; attach the engine again from the Engine menu to go on
     </message>
     <message>
         <source>the ruler refused it: {}</source>
-        <translation>裁判程序拒绝了它：{}</translation>
+        <translation>规则程序拒绝了它：{}</translation>
     </message>
     <message>
         <source>The ruler refused {0}: {1}</source>
-        <translation>裁判程序拒绝了 {0}：{1}</translation>
+        <translation>规则程序拒绝了 {0}：{1}</translation>
     </message>
     <message>
         <source>Engine not told: {}</source>
@@ -3404,15 +3404,15 @@ The game record is intact; attach the engine again from the Engine menu to go on
     </message>
     <message>
         <source>Starting ruler {}…</source>
-        <translation>正在启动裁判程序 {}…</translation>
+        <translation>正在启动规则程序 {}…</translation>
     </message>
     <message>
         <source>The ruler</source>
-        <translation>裁判程序</translation>
+        <translation>规则程序</translation>
     </message>
     <message>
         <source>Ruler not answering</source>
-        <translation>裁判程序无响应</translation>
+        <translation>规则程序无响应</translation>
     </message>
     <message>
         <source>{0}: {1}.
@@ -3422,7 +3422,7 @@ It was detached; the game record is intact. Attach it again from Game &gt; Rules
     </message>
     <message>
         <source>Ruler error</source>
-        <translation>裁判程序错误</translation>
+        <translation>规则程序错误</translation>
     </message>
     <message>
         <source>{0} gave an answer that makes no sense: {1}.
@@ -3432,19 +3432,19 @@ The game record is intact.</source>
     </message>
     <message>
         <source>Ruler {0} {1} attached: {2}</source>
-        <translation>裁判程序 {0} {1} 已连接：{2}</translation>
+        <translation>规则程序 {0} {1} 已连接：{2}</translation>
     </message>
     <message>
         <source>Not a ruler</source>
-        <translation>不是裁判程序</translation>
+        <translation>不是规则程序</translation>
     </message>
     <message>
         <source>the ruler</source>
-        <translation>裁判程序</translation>
+        <translation>规则程序</translation>
     </message>
     <message>
         <source>Ruler did not start</source>
-        <translation>裁判程序未能启动</translation>
+        <translation>规则程序未能启动</translation>
     </message>
     <message>
         <source>Could not start {0}: {1}</source>
@@ -3452,29 +3452,29 @@ The game record is intact.</source>
     </message>
     <message>
         <source>Ruler stopped</source>
-        <translation>裁判程序已停止</translation>
+        <translation>规则程序已停止</translation>
     </message>
     <message>
         <source>{0}: {1}.
 The game record is intact; attach the ruler again from Game &gt; Rules to go on.</source>
         <translation>{0}：{1}。
-棋谱完好；请从对局 &gt; 规则再次连接裁判程序以继续。</translation>
+棋谱完好；请从对局 &gt; 规则再次连接规则程序以继续。</translation>
     </message>
     <message>
         <source>The ruler did not start a new game: {}</source>
-        <translation>裁判程序没有开始新棋局：{}</translation>
+        <translation>规则程序没有开始新棋局：{}</translation>
     </message>
     <message>
         <source>The ruler refused the position: {}</source>
-        <translation>裁判程序拒绝了该局面：{}</translation>
+        <translation>规则程序拒绝了该局面：{}</translation>
     </message>
     <message>
         <source>no ruler attached</source>
-        <translation>未连接裁判程序</translation>
+        <translation>未连接规则程序</translation>
     </message>
     <message>
         <source>{}: asking the ruler…</source>
-        <translation>{}：正在询问裁判程序…</translation>
+        <translation>{}：正在询问规则程序…</translation>
     </message>
     <message>
         <source> (must pass)</source>
