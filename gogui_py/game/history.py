@@ -241,11 +241,17 @@ class EditHistory:
         """The steps that can be undone, oldest first (the last one is undone next)."""
         return tuple(self._undo)
 
-    def restore(self, steps: Sequence[EditStep]) -> None:
+    @property
+    def redo_stack(self) -> tuple[EditStep, ...]:
+        """The steps that can be redone, the last one redone next."""
+        return tuple(self._redo)
+
+    def restore(self, steps: Sequence[EditStep], redo: Sequence[EditStep] = ()) -> None:
         """Make ``steps`` (oldest first) the undo stack, the newest :attr:`limit` of them,
-        with nothing to redo: a history read back from a recovery file."""
+        and ``redo`` (the last one redone next) the redo stack: a history read back from a
+        recovery file."""
         self._undo = list(steps)[-self.limit :]
-        self._redo.clear()
+        self._redo = list(redo)
         self._can_merge = False
         self._group = None
 

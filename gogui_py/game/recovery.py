@@ -46,9 +46,10 @@ except ImportError:  # pragma: no cover - Windows
 
 SUFFIX = ".recovery"
 LOCK_SUFFIX = ".lock"
-FORMAT_VERSION = 2
-"""2 added :attr:`Header.undo`; a version 1 file restores without undo."""
-READ_VERSIONS = (1, 2)
+FORMAT_VERSION = 3
+"""2 added :attr:`Header.undo`, 3 :attr:`Header.redo`; an older file restores without
+them."""
+READ_VERSIONS = (1, 2, 3)
 
 
 def default_folder(environ: dict[str, str] | os._Environ[str] | None = None) -> Path:
@@ -98,6 +99,8 @@ class Header:
         undo: the undo history of each game that has one, by its index in the
             collection (as text: a JSON key), as :func:`~gogui_py.game.undo_journal.
             encode_history` writes it.
+        redo: the redo stack of each game that has one, keyed as ``undo``, as
+            :func:`~gogui_py.game.undo_journal.encode_redo` writes it.
     """
 
     pid: int
@@ -110,6 +113,7 @@ class Header:
     computer: list[str] = field(default_factory=list)
     clocks: list[ClockState] = field(default_factory=list)
     undo: dict[str, Any] = field(default_factory=dict)
+    redo: dict[str, Any] = field(default_factory=dict)
     version: int = FORMAT_VERSION
 
     def to_json(self) -> str:
@@ -271,6 +275,8 @@ class Recoverable:
     text: str
     """The SGF text."""
     _lock: IO[bytes] | None = field(default=None, repr=False)
+    _trees: list[GameTree] | None = field(default=None, repr=False, compare=False)
+    """The games parsed when the file was checked, until :meth:`trees` hands them over."""
 
     @property
     def name(self) -> str:
@@ -278,26 +284,30 @@ class Recoverable:
         return Path(self.header.path).name if self.header.path else "Untitled"
 
     def trees(self) -> list[GameTree]:
-        """The games of the record. Raises :class:`~gogui_py.sgf.errors.SgfError` on a
-        syntax error."""
-        return list(load_bytes(self.text.encode("utf-8"), encoding="utf-8").games)
+        """The games of the record: the ones parsed when the file was listed, the first
+        time (the caller owns them), a fresh parse after that. Raises
+        :class:`~gogui_py.sgf.errors.SgfError` on a syntax error."""
+        trees, self._trees = self._trees, None
+        return trees if trees is not None else _parse(self.text)
 
     def histories(self, trees: Sequence[GameTree]) -> dict[int, EditHistory]:
-        """The undo history of each game of ``trees`` (:meth:`trees`) that had one, rebuilt
-        on it (:func:`~gogui_py.game.undo_journal.restore_history`); empty for a file
-        written before undo was journaled."""
+        """The undo and redo history of each game of ``trees`` (:meth:`trees`) that had
+        one, rebuilt on it (:func:`~gogui_py.game.undo_journal.restore_history`); empty
+        for a file written before undo was journaled."""
         found: dict[int, EditHistory] = {}
         undo = self.header.undo if isinstance(self.header.undo, dict) else {}
-        for key, data in undo.items():
+        redo = self.header.redo if isinstance(self.header.redo, dict) else {}
+        for key in {**undo, **redo}:
             index = int(key) if key.isdigit() else -1
             if 0 <= index < len(trees):
-                history = restore_history(trees[index], data)
-                if history.can_undo:
+                history = restore_history(trees[index], undo.get(key), redo=redo.get(key))
+                if history.can_undo or history.can_redo:
                     found[index] = history
         return found
 
     def release(self) -> None:
         """Leave the file for a later start (the lock is let go)."""
+        self._trees = None
         if self._lock is not None:
             self._lock.close()
             self._lock = None
@@ -311,6 +321,10 @@ class Recoverable:
         self.release()
 
 
+def _parse(text: str) -> list[GameTree]:
+    return list(load_bytes(text.encode("utf-8"), encoding="utf-8").games)
+
+
 def read_recovery(path: Path) -> tuple[Header, str]:
     """The header and SGF text of the recovery file ``path``.
 
@@ -318,6 +332,12 @@ def read_recovery(path: Path) -> tuple[Header, str]:
         OSError: it cannot be read.
         ValueError: it is not a complete recovery file (truncated, corrupt).
     """
+    header, text, _trees = _read_parsed(path)
+    return header, text
+
+
+def _read_parsed(path: Path) -> tuple[Header, str, list[GameTree]]:
+    """:func:`read_recovery`, with the games of the SGF text (parsed to check it)."""
     data = path.read_bytes().decode("utf-8", errors="replace")
     first, newline, text = data.partition("\n")
     if not newline:
@@ -325,8 +345,8 @@ def read_recovery(path: Path) -> tuple[Header, str]:
     header = Header.from_json(first)
     if not text.lstrip().startswith("(") or not text.rstrip().endswith(")"):
         raise ValueError("the SGF text is truncated")
-    load_bytes(text.encode("utf-8"), encoding="utf-8")  # raises SgfError (a ValueError)
-    return header, text
+    trees = _parse(text)  # raises SgfError (a ValueError)
+    return header, text, trees
 
 
 def list_recoverable(folder: Path | None = None) -> tuple[list[Recoverable], list[str]]:
@@ -359,12 +379,12 @@ def list_recoverable(folder: Path | None = None) -> tuple[list[Recoverable], lis
         if lock is None:
             continue  # a live instance's journal
         try:
-            header, text = read_recovery(path)
+            header, text, trees = _read_parsed(path)
         except (OSError, ValueError) as exc:
             lock.close()
             problems.append(f"{path.name}: skipped, cannot be read ({exc})")
             continue
-        found.append(Recoverable(path, header, text, lock))
+        found.append(Recoverable(path, header, text, lock, trees))
     found.sort(key=lambda r: r.header.saved_at, reverse=True)
     return found, problems
 

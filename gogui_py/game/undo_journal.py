@@ -19,11 +19,15 @@ the child indices from the root written ``"0*298.1.0"`` (``"i*n"``: ``n`` times 
 subtree, pre-order ``[[parent position or -1, state], ...]``) there, ``["m", path,
 index]`` move the node among its siblings, ``["s", path, state]`` give the node ``state``
 (:class:`~gogui_py.game.tree.NodeState` as a dict of its non-empty fields).
+
+The redo stack is journaled the same way (:func:`encode_redo`): what redoing each step
+does to the tree, the step redone next first, its paths taken once the steps before it
+are redone; :func:`restore_history` takes it as ``redo``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import Any
 
@@ -303,6 +307,86 @@ def _encode_step(step: EditStep, overlay: _Overlay, budget: list[int]) -> dict[s
     }
 
 
+def _encode_redo_step(step: EditStep, overlay: _Overlay, budget: list[int]) -> dict[str, Any]:
+    """The operations redoing ``step``, applied to ``overlay`` as they are encoded (a
+    record on a node outside the tree then is kept in the overlay only, as in
+    :func:`_encode_step`)."""
+    before = overlay.path(step.before)
+    ops: list[list[Any]] = []
+    for change in step.changes:
+        if isinstance(change, NodeAdded):
+            if overlay.up(change.node) is not None:
+                raise _UnlocatableError  # attached again outside the history
+            parent = overlay.path(change.parent)
+            if parent is not None:
+                nodes = _subtree_data(change.node, overlay)
+                budget[0] -= len(nodes)
+                ops.append(["i", path_text(parent), change.index, nodes])
+            overlay.attach(change.parent, change.node, change.index)
+        elif isinstance(change, (NodeRemoved, NodeMoved)):
+            if overlay.up(change.node) is not change.parent:
+                raise _UnlocatableError
+            path = overlay.path(change.node)
+            if isinstance(change, NodeRemoved):
+                if path is not None:
+                    ops.append(["d", path_text(path)])
+                overlay.detach(change.node)
+            else:
+                if path is not None:
+                    ops.append(["m", path_text(path), change.new_index])
+                overlay.move(change.node, change.new_index)
+        elif isinstance(change, PropertiesChanged):
+            path = overlay.path(change.node)
+            if path is not None:
+                budget[0] -= 1
+                ops.append(["s", path_text(path), state_data(change.after)])
+            overlay.states[change.node] = change.after
+    after = overlay.path(step.after)
+    return {
+        "label": step.label,
+        "before": None if before is None else path_text(before),
+        "after": None if after is None else path_text(after),
+        "ops": ops,
+    }
+
+
+def _encode_steps(
+    steps: Sequence[EditStep],
+    tree: GameTree,
+    encode: Callable[[EditStep, _Overlay, list[int]], dict[str, Any]],
+    max_steps: int,
+    max_nodes: int,
+) -> list[dict[str, Any]]:
+    """``steps`` (the first one applied first) encoded one after the other on an overlay
+    of ``tree``, up to the limits or the first step that cannot be located."""
+    overlay = _Overlay(tree.root)
+    budget = [max_nodes]
+    out: list[dict[str, Any]] = []
+    for step in steps[:max_steps] if max_steps > 0 else ():
+        try:
+            data = encode(step, overlay, budget)
+        except _UnlocatableError:
+            break
+        if budget[0] < 0 or not data["ops"]:  # too big, or outside the tree (edited there)
+            break
+        out.append(data)
+    return out
+
+
+def encode_redo(
+    history: EditHistory,
+    tree: GameTree,
+    *,
+    max_steps: int = MAX_STEPS,
+    max_nodes: int = MAX_NODES,
+) -> list[dict[str, Any]]:
+    """The redo stack of ``history`` (on ``tree``, as it is now) as JSON data, the step
+    redone next first, in the format of :func:`encode_history` (ops that redo the step),
+    with the same limits. Reads the tree without changing it (GUI thread)."""
+    steps = history.redo_stack[::-1]
+    return _encode_steps(steps, tree, _encode_redo_step, max_steps, max_nodes)
+
+
 def encode_history(
     history: EditHistory,
     tree: GameTree,
@@ -314,18 +398,8 @@ def encode_history(
     first (see the module documentation): at most ``max_steps`` steps and ``max_nodes``
     nodes written out; a step that cannot be located (the tree was edited outside the
     history) ends the list. Reads the tree without changing it (GUI thread)."""
-    overlay = _Overlay(tree.root)
-    budget = [max_nodes]
-    steps: list[dict[str, Any]] = []
-    for step in reversed(history.undo_stack[-max_steps:] if max_steps > 0 else []):
-        try:
-            data = _encode_step(step, overlay, budget)
-        except _UnlocatableError:
-            break
-        if budget[0] < 0 or not data["ops"]:  # too big, or outside the tree (edited there)
-            break
-        steps.append(data)
-    return steps
+    steps = history.undo_stack[::-1]
+    return _encode_steps(steps, tree, _encode_step, max_steps, max_nodes)
 
 
 # -- restoring ----------------------------------------------------------------------------
@@ -396,15 +470,11 @@ def _do(tree: GameTree, change: Change) -> None:
         tree.set_state(change.node, change.after)
 
 
-def restore_history(tree: GameTree, data: Any, history: EditHistory | None = None) -> EditHistory:
-    """The history journaled as ``data`` (:func:`encode_history` of the tree ``tree`` was
-    loaded from), rebuilt on ``tree``; ``history`` (default: a new one) receives it.
-
-    Steps that cannot be read back (a bad or foreign journal) are left out with every
-    older one: the history then holds the newer steps only, or none. The tree is left as
-    it was (same nodes, same content).
-    """
-    history = EditHistory() if history is None else history
+def _read_steps(tree: GameTree, data: Any, *, undo: bool) -> list[EditStep]:
+    """The steps journaled as ``data`` (undo steps when ``undo``, else redo steps), in the
+    order they apply, rebuilt by applying their operations to ``tree`` one after the other
+    and then taking everything back (the tree ends as it began). The first step that
+    cannot be applied ends the list."""
     steps: list[EditStep] = []
     applied: list[Change] = []
     try:
@@ -412,7 +482,7 @@ def restore_history(tree: GameTree, data: Any, history: EditHistory | None = Non
             if not isinstance(item, dict) or not isinstance(item.get("ops"), list):
                 break
             done = len(applied)
-            after = _optional_node(tree, item.get("after"))
+            first = _optional_node(tree, item.get("after" if undo else "before"))
             try:
                 for op in item["ops"]:
                     applied += _apply(tree, op)
@@ -421,12 +491,34 @@ def restore_history(tree: GameTree, data: Any, history: EditHistory | None = Non
                     _do(tree, _inverse(change))
                 del applied[done:]
                 break
-            before = _optional_node(tree, item.get("before"))
-            changes = [_inverse(c) for c in reversed(applied[done:])]
-            if changes:
-                steps.append(EditStep(str(item.get("label", "")), changes, None, before, after))
+            then = _optional_node(tree, item.get("before" if undo else "after"))
+            records = applied[done:]
+            label = str(item.get("label", ""))
+            if records and undo:  # ``records`` undid the step: the step is their inverse
+                steps.append(
+                    EditStep(label, [_inverse(c) for c in reversed(records)], None, then, first)
+                )
+            elif records:
+                steps.append(EditStep(label, list(records), None, first, then))
     finally:
-        for change in reversed(applied):  # forward again: the tree as loaded
+        for change in reversed(applied):  # back again: the tree as loaded
             _do(tree, _inverse(change))
-    history.restore(list(reversed(steps)))
+    return steps
+
+
+def restore_history(
+    tree: GameTree, data: Any, history: EditHistory | None = None, redo: Any = None
+) -> EditHistory:
+    """The history journaled as ``data`` (:func:`encode_history` of the tree ``tree`` was
+    loaded from) and ``redo`` (:func:`encode_redo` of it, None: nothing to redo), rebuilt
+    on ``tree``; ``history`` (default: a new one) receives it.
+
+    Steps that cannot be read back (a bad or foreign journal) are left out with every
+    older one (every later one to redo): the history then holds the newer steps only, or
+    none. The tree is left as it was (same nodes, same content).
+    """
+    history = EditHistory() if history is None else history
+    undo_steps = _read_steps(tree, data, undo=True)
+    redo_steps = _read_steps(tree, redo, undo=False)
+    history.restore(undo_steps[::-1], redo_steps[::-1])
     return history

@@ -6,6 +6,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from gogui_py.game.game import Game
 from gogui_py.game.recovery import (
@@ -130,3 +133,29 @@ def test_a_lock_file_without_its_journal_is_cleaned_up(tmp_path: Path) -> None:
 
 def test_a_missing_folder_lists_nothing(tmp_path: Path) -> None:
     assert list_recoverable(tmp_path / "none") == ([], [])
+
+
+def test_a_listed_file_is_parsed_once_for_its_check_and_its_restore(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = _game()
+    journal = Journal(tmp_path, pid=_dead_pid())
+    journal.write(recovery_text(_header(game), copy_trees([game.tree])))
+    journal._lock.close()  # type: ignore[union-attr]  # as the kernel does when it dies
+    journal._lock = None
+    calls: list[bytes] = []
+    parse = load_bytes
+
+    def counting(data: bytes, *args: Any, **kwargs: Any) -> Any:
+        calls.append(data)
+        return parse(data, *args, **kwargs)
+
+    monkeypatch.setattr("gogui_py.game.recovery.load_bytes", counting)
+    [item], _ = list_recoverable(tmp_path)
+    [tree] = item.trees()
+    item.histories([tree])
+    assert len(calls) == 1
+    assert to_sgf([tree]) == to_sgf([game.tree])
+    [again] = item.trees()  # asked twice: a fresh copy, not the one handed over
+    assert again is not tree and to_sgf([again]) == to_sgf([game.tree])
+    item.discard()

@@ -13,6 +13,7 @@ from gogui_py.game.sgf_io import load_bytes, to_sgf
 from gogui_py.game.tree import GameTree
 from gogui_py.game.undo_journal import (
     encode_history,
+    encode_redo,
     path_from_text,
     path_text,
     restore_history,
@@ -45,12 +46,13 @@ def _edited() -> Game:
 
 
 def _restored(game: Game) -> Game:
-    """``game`` after a crash: the recovery file's SGF and undo data read back."""
+    """``game`` after a crash: the recovery file's SGF, undo and redo data read back."""
     data = json.loads(json.dumps(encode_history(game.history, game.tree)))
+    redo = json.loads(json.dumps(encode_redo(game.history, game.tree)))
     tree = load_bytes(to_sgf([game.tree]).encode()).games[0]
     copy = Game(tree)
     copy.go_to(node_at(tree, current_path(game)))
-    copy.history = restore_history(tree, data)
+    copy.history = restore_history(tree, data, redo=redo)
     assert to_sgf([tree]) == to_sgf([game.tree])  # rebuilding left the tree as it was
     return copy
 
@@ -150,3 +152,72 @@ def test_game_info_edits_come_back_with_their_label() -> None:
     assert copy.undo_label == game.undo_label
     copy.undo()
     assert copy.tree.info.player_white != "Bob"
+
+
+def _same(copy: Game, game: Game) -> None:
+    assert to_sgf([copy.tree]) == to_sgf([game.tree])
+    assert current_path(copy) == current_path(game)
+    assert (copy.undo_label, copy.redo_label) == (game.undo_label, game.redo_label)
+
+
+def test_undone_steps_come_back_to_redo_with_their_labels() -> None:
+    game = _edited()
+    for _ in range(9):  # pass, delete, truncate, main variation, info, setup, mark, ...
+        game.undo()
+    copy = _restored(game)
+    assert copy.history.redo_steps == game.history.redo_steps == 9
+    assert copy.history.undo_steps == game.history.undo_steps == 6
+    labels = []
+    while game.can_redo:
+        _same(copy, game)
+        labels.append(game.redo_label)
+        game.redo()
+        copy.redo()
+    _same(copy, game)
+    assert labels[-1] == "Pass" and not copy.can_redo
+    while game.can_undo:  # the whole history, back through the redone steps
+        game.undo()
+        copy.undo()
+        _same(copy, game)
+    assert not copy.can_undo and copy.history.redo_steps == 15
+
+
+def test_undo_and_redo_mix_after_the_restore() -> None:
+    game = _edited()
+    for _ in range(4):
+        game.undo()
+    copy = _restored(game)
+    for action in ("undo", "undo", "redo", "undo", *["redo"] * 6):
+        getattr(game, action)()
+        getattr(copy, action)()
+        _same(copy, game)
+    assert not copy.can_redo
+
+
+def test_the_redo_journal_is_bounded_and_bad_redo_data_is_dropped() -> None:
+    game = Game(GameTree.new(BoardSize.square(19)))
+    for i in range(60):
+        game.play_move(Move(Color.BLACK if i % 2 == 0 else Color.WHITE, Point(i % 19, i // 19)))
+    for _ in range(30):
+        game.undo()
+    redo = encode_redo(game.history, game.tree, max_steps=10)
+    assert len(redo) == 10 and redo[0]["label"] == game.redo_label  # the next ones first
+    text = to_sgf([game.tree])
+    tree = load_bytes(text.encode()).games[0]
+    history = restore_history(tree, [], redo=redo)
+    assert history.redo_steps == 10 and history.redo_label == game.redo_label
+    broken = json.loads(json.dumps(redo))
+    broken[3]["ops"][0][1] = "7*40"  # no node there: the steps from the 4th on are dropped
+    for data, kept in ((broken, 3), ({"x": 1}, 0), ([[1]], 0)):
+        tree = load_bytes(text.encode()).games[0]
+        assert restore_history(tree, [], redo=data).redo_steps == kept
+        assert to_sgf([tree]) == text
+
+
+def test_a_new_edit_after_the_restore_clears_redo() -> None:
+    game = _edited()
+    game.undo()
+    copy = _restored(game)
+    assert copy.can_redo
+    copy.play_move(Move(Color.WHITE, Point(8, 8)))
+    assert not copy.can_redo and copy.can_undo

@@ -10,7 +10,6 @@ from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -28,6 +27,7 @@ from gogui_py.go import Color
 from gogui_py.gui.analysis.catalog import AnalyzeCatalog
 from gogui_py.gui.analysis.params import ParamForm
 from gogui_py.gui.analysis.runner import AnalyzeRunner
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.programs.program import Program
 
@@ -249,9 +249,7 @@ class AnalyzeDock(QWidget):
         return text if ok else None
 
     def ask_open_file(self, prompt: str) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, prompt)
-        return path or None
+        return ask_file_path(self, prompt, "", save=False)
 
     def ask_save_file(self, prompt: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, prompt)
-        return path or None
+        return ask_file_path(self, prompt, "", save=True)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.dialogs.file_path import ask_folder
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.match.go_options import HandicapRow, OpeningsBox, TimeBox
 from gogui_py.gui.match.spec import (
@@ -316,9 +316,7 @@ class MatchBuilder(QDialog):
         QMessageBox.warning(self, translate("Match", "New Match"), text)
 
     def _on_browse_clicked(self) -> None:
-        folder = QFileDialog.getExistingDirectory(
-            self, translate("Match", "Match folder"), self.folder.text()
-        )
+        folder = ask_folder(self, translate("Match", "Match folder"), self.folder.text())
         if folder:
             self.folder.setText(folder)
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.dialogs.file_path import ask_file_paths
 from gogui_py.gui.i18n import translate
 from gogui_py.match.config import TimeControl
 
@@ -33,15 +33,13 @@ OVERTIMES = ("none", "byoyomi", "canadian")
 
 
 def choose_openings(parent: QWidget, folder: str) -> list[str]:
-    """Ask for SGF files (QFileDialog.getOpenFileNames: tests monkeypatch it); [] when
-    cancelled."""
-    files, _filter = QFileDialog.getOpenFileNames(
+    """Ask for SGF files (the shared Open dialog); [] when cancelled."""
+    return ask_file_paths(
         parent,
         translate("Match", "Opening positions"),
         folder,
         translate("Match", "SGF files (*.sgf);;All files (*)"),
     )
-    return list(files)
 
 
 class HandicapRow(QWidget):

@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.match.builder import MatchBuilder
 from gogui_py.gui.match.elo_plot import EloPlot
@@ -151,11 +151,12 @@ class MatchWindow(QMainWindow):
 
     def _on_open_triggered(self) -> None:
         start = str(self.match_file.parent) if self.match_file is not None else ""
-        path, _ = QFileDialog.getOpenFileName(
+        path = ask_file_path(
             self,
             translate("Match", "Open Match"),
             start,
             translate("Match", "Match files (*.toml)"),
+            save=False,
         )
         if path:
             self.load(Path(path))

@@ -12,6 +12,7 @@ brings them to the position before they are asked anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -412,22 +413,21 @@ class PlaySession(QObject):
         elif self.controller.play(move):
             self.after_move()
 
-    def computer_move_now(self) -> None:
-        """The program playing the side to move plays it (the first engine when no
-        program plays that colour: Computer Play, F5)."""
+    def computer_move_now(self, *, single: bool = False) -> bool:
+        """The side to move's program (else the first engine) plays it (F5); ``single``: Play
+        Single Move (colours kept, no move follows). False when no engine is asked."""
         referee = self.ruler_game()
         if referee is not None:
             referee.computer_move_now()
-            return
-        game = self.controller.game
-        color = game.to_move()
+            return True
+        color = self.controller.game.to_move()
         program = self.player_ready(color) or self.programs.primary()
         if program is None or not program.running:
             self.message.emit(translate("Play", "No engine attached"))
-            return
-        if self.thinking:
-            return
-        self.ask_genmove(program, color, lambda answer: self._on_genmove(program, color, answer))
+        elif not self.thinking:
+            self.ask_genmove(program, color, partial(self._on_genmove, program, single))
+            return True
+        return False
 
     def ask_genmove(
         self, program: Program, color: Color, on_move: Callable[[GeneratedMove], None]
@@ -465,23 +465,25 @@ class PlaySession(QObject):
             genmove_request(color, before, timeout, settings, left), answered, self.request_failed
         )
 
-    def _on_genmove(self, program: Program, color: Color, answer: GeneratedMove) -> None:
-        result = answer.move
+    def _on_genmove(self, program: Program, single: bool, answer: GeneratedMove) -> None:
+        result = answer.move  # a move of the colour asked
         assert result is not None
         with self.controller.grouped():  # the move, its comment, the names: one undo step
             played = self.controller.play(result)
             if played:
-                self.record_engine_move(program, color, answer.explanation)
+                self.record_engine_move(program, result.color, answer.explanation)
         if not played:
-            self.programs.set_colors(program, frozenset())
-            self.message.emit(
-                translate(
+            text = translate("MainWindow", "{} played an illegal move ({})")
+            if not single:  # Play Single Move leaves the colours as they are
+                self.programs.set_colors(program, frozenset())
+                text = translate(
                     "Play", "{0} played an illegal move ({1}); it no longer plays a colour"
-                ).format(program.name, self.describe(result))
-            )
+                )
+            self.message.emit(text.format(program.name, self.describe(result)))
             return
         self.message.emit(self.played_text(program, result, answer.cpu_time))
-        self.after_move()
+        if not single or self.controller.game.is_game_over():  # a single move: no next one
+            self.after_move()
 
     def record_engine_move(self, program: Program, color: Color, explanation: str) -> None:
         """What the record keeps of an engine's move: its name as the player of ``color``,

@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gtp.tcp import is_tcp_program, parse_tcp_address
+from gogui_py.gui.dialogs.file_path import ask_file_path, ask_folder
 from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.programs.catalog import (
     ProgramEntry,
@@ -264,17 +264,14 @@ class ProgramEditDialog(QDialog):
         return os.path.expanduser(self.dir_edit.text().strip()) or os.path.expanduser("~")
 
     def _on_browse_clicked(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self, translate("Programs", "Choose the Program"), self._start_folder()
-        )
+        title = translate("Programs", "Choose the Program")
+        path = ask_file_path(self, title, self._start_folder(), save=False)
         if path:
             self.set_executable(path)
 
     def _on_dir_clicked(self) -> None:
         start = os.path.expanduser(self.dir_edit.text().strip()) or os.path.expanduser("~")
-        folder = QFileDialog.getExistingDirectory(
-            self, translate("Programs", "Choose the Working Directory"), start
-        )
+        folder = ask_folder(self, translate("Programs", "Choose the Working Directory"), start)
         if folder:
             self.dir_edit.setText(folder)
 

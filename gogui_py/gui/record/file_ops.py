@@ -6,9 +6,10 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gogui_py.game.formats import OPEN_PATTERNS, is_converted
+from gogui_py.gui.dialogs.file_path import ask_file_path
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.record.confirmations import CONFIRM_OVERWRITE_KEY, asks
 from gogui_py.gui.record.controller import GameController
@@ -60,8 +61,8 @@ class FileOps(QObject):
         """File > Open."""
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self._window, translate("FileOps", "Open"), self.last_dir, open_filter()
+        path = ask_file_path(
+            self._window, translate("FileOps", "Open"), self.last_dir, open_filter(), save=False
         )
         if path:
             self.open_path(path, ask=False)
@@ -126,8 +127,8 @@ class FileOps(QObject):
         if current is not None and is_converted(current):
             current = current.with_suffix(".sgf")  # game.gib -> game.sgf
         start = str(current or Path(self.last_dir) / "game.sgf")
-        path, _ = QFileDialog.getSaveFileName(
-            self._window, translate("FileOps", "Save As"), start, SGF_FILTER
+        path = ask_file_path(
+            self._window, translate("FileOps", "Save As"), start, SGF_FILTER, save=True
         )
         if not path:
             return False

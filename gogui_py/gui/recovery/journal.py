@@ -5,7 +5,7 @@ On the GUI thread: a change starts a single-shot timer (further changes do not r
 it, so a fast engine game is still written every :data:`DELAY_MS`); when it fires, the
 trees are copied in slices of :data:`SLICE_NODES` nodes, one slice per event-loop turn
 (a 60,000-node record is about 30 ms of copying in all), and the header is read, with the
-undo history of each game (:func:`~gogui_py.game.undo_journal.encode_history`). On a
+undo and redo history of each game (:mod:`~gogui_py.game.undo_journal`). On a
 writer thread, in order: the SGF text is built and written atomically, or the file
 removed (once the record is saved or no longer modified).
 """
@@ -30,7 +30,7 @@ from gogui_py.game.recovery import (
     recovery_text,
 )
 from gogui_py.game.tree import GameTree
-from gogui_py.game.undo_journal import encode_history
+from gogui_py.game.undo_journal import encode_history, encode_redo
 from gogui_py.go import Color
 from gogui_py.gui.clock.game_clock import GameClock
 from gogui_py.gui.i18n import translate
@@ -172,16 +172,20 @@ class RecoveryJournal(QObject):
             engines=engines,
             computer=[c.value for c in _ordered(session.computer)],
             clocks=self._clocks(),
-            undo=self._undo(),
+            undo=self._history(redo=False),
+            redo=self._history(redo=True),
         )
 
-    def _undo(self) -> dict[str, list[dict[str, Any]]]:
-        """The undo history of each game that has one (see :mod:`~gogui_py.game.undo_journal`):
-        a few milliseconds for a hundred steps (bounded by its MAX_STEPS and MAX_NODES)."""
+    def _history(self, *, redo: bool) -> dict[str, list[dict[str, Any]]]:
+        """The undo (or redo) stack of each game that has one, by game index (see
+        :mod:`~gogui_py.game.undo_journal`): a few milliseconds for a hundred steps
+        (bounded by its MAX_STEPS and MAX_NODES)."""
         found = {}
         for index, game in self._controller.opened_games().items():
-            if game.history.can_undo:
-                steps = encode_history(game.history, game.tree)
+            history = game.history
+            if history.can_redo if redo else history.can_undo:
+                encode = encode_redo if redo else encode_history
+                steps = encode(history, game.tree)
                 if steps:
                     found[str(index)] = steps
         return found

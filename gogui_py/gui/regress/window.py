@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gogui_py.gui.dialogs.file_path import ask_file_paths
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.regress.details import details_text
 from gogui_py.gui.regress.program_choice import Choice, ProgramChoice
@@ -188,7 +188,7 @@ class RegressWindow(QMainWindow):
 
     # --- files ----------------------------------------------------------------------
     def _on_add_triggered(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
+        paths = ask_file_paths(
             self,
             translate("Regress", "Add Regression Test Files"),
             self.last_dir,

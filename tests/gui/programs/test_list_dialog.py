@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from gogui_py.gui.programs import catalog
+from gogui_py.gui.programs import list_dialog as list_dialog_module
 from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList
 from gogui_py.gui.programs.list_dialog import (
     ProgramEditDialog,
@@ -128,19 +129,20 @@ def test_browse_replaces_the_program_and_keeps_arguments(
     chosen = "/opt/my engines/leelaz"
     starts: list[str] = []
 
-    def pick(_parent: object, _title: str, start: str) -> tuple[str, str]:
+    def pick(_parent: object, _title: str, start: str, *_filters: str, save: bool) -> str:
+        assert not save  # an Open dialog, through the shared helper
         starts.append(start)
-        return chosen, ""
+        return chosen
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    monkeypatch.setattr(list_dialog_module, "ask_file_path", pick)
     click(dialog.browse_button)
     assert dialog.command_edit.text() == "'/opt/my engines/leelaz' -w 'net v2.gz'"
     assert ProgramEntry("x", dialog.command_edit.text()).argv() == [chosen, "-w", "net v2.gz"]
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_: ("", ""))  # cancelled
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_: ("", ""))  # cancelled (Qt)
     click(dialog.browse_button)
     assert dialog.command_edit.text().startswith("'/opt/my engines/leelaz'")
     type_into(dialog.command_edit, "engine")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    monkeypatch.setattr(list_dialog_module, "ask_file_path", pick)
     click(dialog.browse_button)
     assert starts[-1] == str(bin_dir)  # opens where the current program is
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from gogui_py.game.recovery import Journal, list_recoverable, read_recovery
-from gogui_py.game.sgf_io import to_sgf
+from gogui_py.game.recovery import FORMAT_VERSION, Journal, list_recoverable, read_recovery
+from gogui_py.game.sgf_io import load_bytes, to_sgf
 from gogui_py.go import Color, Move, Point
 from gogui_py.gui.main_window import MainWindow
 from gogui_py.gui.recovery.offer import RecoveryDialog
@@ -25,12 +25,15 @@ COLLECTION = b"(;FF[4]GM[1]SZ[9]GN[one];B[ee])(;FF[4]GM[1]SZ[9]GN[two])(;FF[4]GM
 
 
 def _journaled(window: MainWindow) -> bool:
-    """The recovery file holds the record as it is now, with its undo history."""
+    """The recovery file holds the record as it is now, with its undo and redo history."""
     header = journaled_header(window)
     if header is None:
         return False
-    undo = window.controller.game.history.undo_steps
-    return len(header.undo.get(str(window.controller.game_index), [])) == undo
+    history, key = window.controller.game.history, str(window.controller.game_index)
+    return (len(header.undo.get(key, [])), len(header.redo.get(key, []))) == (
+        history.undo_steps,
+        history.redo_steps,
+    )
 
 
 def _die(window: MainWindow, qtbot: Any, folder: Path) -> Path:
@@ -49,6 +52,13 @@ def _die(window: MainWindow, qtbot: Any, folder: Path) -> Path:
 def _undo_text(window: MainWindow) -> str:
     window.edit_actions.update(window.controller.game, window.session.thinking)
     action = window.edit_actions.undo
+    return action.text() if action.isEnabled() else ""
+
+
+def _redo_text(window: MainWindow) -> str:
+    """Edit > Redo as the user sees it, "" when disabled."""
+    window.edit_actions.update(window.controller.game, window.session.thinking)
+    action = window.edit_actions.redo
     return action.text() if action.isEnabled() else ""
 
 
@@ -91,6 +101,55 @@ def test_edit_undo_steps_back_through_the_edits_made_before_the_crash(
     assert second.controller.game.tree.root.children == []
 
 
+def test_edit_redo_gives_back_the_edits_undone_before_the_crash(
+    qtbot: Any, make_window: WindowFactory, folder: Path
+) -> None:
+    first = make_window("--program", "", "--size", "9")
+    _edit(first)
+    first.edit_actions.undo.trigger()  # the truncation
+    first.edit_actions.undo.trigger()  # the mark
+    assert _redo_text(first) == "&Redo Mark"
+    _die(first, qtbot, folder)
+    second = make_window("--program", "", "--size", "19")
+    assert _redo_text(second) == ""
+    second.recovery.offer("all")
+    assert to_sgf(second.controller.games) == to_sgf(first.controller.games)
+    assert second.controller.game.history.redo_steps == 2
+    assert second.controller.game.history.undo_steps == 5
+    for label in ("Mark", "Truncate"):
+        assert _redo_text(second) == _redo_text(first) == f"&Redo {label}"
+        first.edit_actions.redo.trigger()
+        second.edit_actions.redo.trigger()
+        assert to_sgf(second.controller.games) == to_sgf(first.controller.games)
+        assert second.controller.game.current.move == first.controller.game.current.move
+    assert _redo_text(second) == "" and _undo_text(second) == _undo_text(first)
+    second.edit_actions.undo.trigger()  # and back again: the truncation was redone
+    first.edit_actions.undo.trigger()
+    assert to_sgf(second.controller.games) == to_sgf(first.controller.games)
+
+
+def test_restoring_parses_the_recovery_file_once(
+    qtbot: Any, make_window: WindowFactory, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = make_window("--program", "", "--size", "9")
+    _edit(first)
+    _die(first, qtbot, folder)
+    parsed: list[int] = []
+    parse = load_bytes
+
+    def counting(data: bytes, *args: Any, **kwargs: Any) -> Any:
+        parsed.append(len(data))
+        return parse(data, *args, **kwargs)
+
+    monkeypatch.setattr("gogui_py.game.recovery.load_bytes", counting)
+    second = make_window("--program", "", "--size", "19")
+    second.recovery.offer("all")  # checked when listed, restored from that same parse
+    assert len(parsed) == 1
+    assert to_sgf(second.controller.games) == to_sgf(first.controller.games)
+    assert second.controller.game.move_number() == first.controller.game.move_number()
+    assert _undo_text(second) == _undo_text(first) != ""
+
+
 def test_a_journal_without_undo_history_still_restores(
     qtbot: Any, make_window: WindowFactory, folder: Path
 ) -> None:
@@ -98,7 +157,7 @@ def test_a_journal_without_undo_history_still_restores(
     _play(first, "B 4 4", "W 2 2")
     path = _die(first, qtbot, folder)
     lines = path.read_text().split("\n", 1)  # as an older gogui-py wrote it: version 1
-    header = lines[0].replace('"version":2', '"version":1')
+    header = lines[0].replace(f'"version":{FORMAT_VERSION}', '"version":1')
     header = header[: header.index(',"undo"')] + header[header.index(',"version"') :]
     path.write_text(header + "\n" + lines[1])
     second = make_window("--program", "", "--size", "19")
