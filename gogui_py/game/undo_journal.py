@@ -28,6 +28,7 @@ are redone; :func:`restore_history` takes it as ``redo``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from itertools import groupby
 from typing import Any
 
@@ -260,88 +261,52 @@ class _UnlocatableError(Exception):
     """A record names a node that is not where the history says (edited outside it)."""
 
 
-def _encode_step(step: EditStep, overlay: _Overlay, budget: list[int]) -> dict[str, Any]:
-    """The operations undoing ``step``, applied to ``overlay`` as they are encoded.
+def _encode_step(
+    step: EditStep, overlay: _Overlay, budget: list[int], *, redo: bool = False
+) -> dict[str, Any]:
+    """The operations undoing ``step`` (redoing it with ``redo``), applied to ``overlay``
+    as they are encoded.
 
     A record on a node outside the tree then (inside a removed subtree: "Delete node"
     takes the children off the node before the node goes) is kept in the overlay only:
     it is written out with the subtree when that is put back."""
-    after = overlay.path(step.after)
+    start = overlay.path(step.before if redo else step.after)
     ops: list[list[Any]] = []
-    for change in reversed(step.changes):
-        if isinstance(change, NodeAdded):
-            path = overlay.path(change.node)
+    for change in step.changes if redo else reversed(step.changes):
+        if isinstance(change, (NodeAdded, NodeRemoved)):
+            if isinstance(change, NodeAdded) == redo:  # the node goes (back) in
+                if overlay.up(change.node) is not None:
+                    raise _UnlocatableError  # attached again outside the history
+                parent = overlay.path(change.parent)
+                if parent is not None:
+                    nodes = _subtree_data(change.node, overlay)
+                    budget[0] -= len(nodes)
+                    ops.append(["i", path_text(parent), change.index, nodes])
+                overlay.attach(change.parent, change.node, change.index)
+                continue
             if overlay.up(change.node) is not change.parent:
                 raise _UnlocatableError
+            path = overlay.path(change.node)
             if path is not None:
                 ops.append(["d", path_text(path)])
             overlay.detach(change.node)
-        elif isinstance(change, NodeRemoved):
-            if overlay.up(change.node) is not None:
-                raise _UnlocatableError  # attached again outside the history
-            parent = overlay.path(change.parent)
-            if parent is not None:
-                nodes = _subtree_data(change.node, overlay)
-                budget[0] -= len(nodes)
-                ops.append(["i", path_text(parent), change.index, nodes])
-            overlay.attach(change.parent, change.node, change.index)
         elif isinstance(change, NodeMoved):
             if overlay.up(change.node) is not change.parent:
                 raise _UnlocatableError
             path = overlay.path(change.node)
+            index = change.new_index if redo else change.old_index
             if path is not None:
-                ops.append(["m", path_text(path), change.old_index])
-            overlay.move(change.node, change.old_index)
+                ops.append(["m", path_text(path), index])
+            overlay.move(change.node, index)
         elif isinstance(change, PropertiesChanged):
             path = overlay.path(change.node)
+            state = change.after if redo else change.before
             if path is not None:
                 budget[0] -= 1
-                ops.append(["s", path_text(path), state_data(change.before)])
-            overlay.states[change.node] = change.before
-    before = overlay.path(step.before)
-    return {
-        "label": step.label,
-        "before": None if before is None else path_text(before),
-        "after": None if after is None else path_text(after),
-        "ops": ops,
-    }
-
-
-def _encode_redo_step(step: EditStep, overlay: _Overlay, budget: list[int]) -> dict[str, Any]:
-    """The operations redoing ``step``, applied to ``overlay`` as they are encoded (a
-    record on a node outside the tree then is kept in the overlay only, as in
-    :func:`_encode_step`)."""
-    before = overlay.path(step.before)
-    ops: list[list[Any]] = []
-    for change in step.changes:
-        if isinstance(change, NodeAdded):
-            if overlay.up(change.node) is not None:
-                raise _UnlocatableError  # attached again outside the history
-            parent = overlay.path(change.parent)
-            if parent is not None:
-                nodes = _subtree_data(change.node, overlay)
-                budget[0] -= len(nodes)
-                ops.append(["i", path_text(parent), change.index, nodes])
-            overlay.attach(change.parent, change.node, change.index)
-        elif isinstance(change, (NodeRemoved, NodeMoved)):
-            if overlay.up(change.node) is not change.parent:
-                raise _UnlocatableError
-            path = overlay.path(change.node)
-            if isinstance(change, NodeRemoved):
-                if path is not None:
-                    ops.append(["d", path_text(path)])
-                overlay.detach(change.node)
-            else:
-                if path is not None:
-                    ops.append(["m", path_text(path), change.new_index])
-                overlay.move(change.node, change.new_index)
-        elif isinstance(change, PropertiesChanged):
-            path = overlay.path(change.node)
-            if path is not None:
-                budget[0] -= 1
-                ops.append(["s", path_text(path), state_data(change.after)])
-            overlay.states[change.node] = change.after
-    after = overlay.path(step.after)
+                ops.append(["s", path_text(path), state_data(state)])
+            overlay.states[change.node] = state
+    end = overlay.path(step.after if redo else step.before)
+    before, after = (start, end) if redo else (end, start)
     return {
         "label": step.label,
         "before": None if before is None else path_text(before),
@@ -384,7 +349,7 @@ def encode_redo(
     redone next first, in the format of :func:`encode_history` (ops that redo the step),
     with the same limits. Reads the tree without changing it (GUI thread)."""
     steps = history.redo_stack[::-1]
-    return _encode_steps(steps, tree, _encode_redo_step, max_steps, max_nodes)
+    return _encode_steps(steps, tree, partial(_encode_step, redo=True), max_steps, max_nodes)
 
 
 def encode_history(

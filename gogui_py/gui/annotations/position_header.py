@@ -13,22 +13,8 @@ from gogui_py.game.annotations import Annotations, annotations_of
 from gogui_py.game.node import Node
 from gogui_py.go import Color
 from gogui_py.gui.clock.view import stone_pixmap
-from gogui_py.gui.i18n import translatable, translate
-
-POSITION_NAMES: dict[tuple[str, int], str] = {
-    ("GB", 1): translatable("MainWindow", "Good for Black"),
-    ("GB", 2): translatable("MainWindow", "Very good for Black"),
-    ("GW", 1): translatable("MainWindow", "Good for White"),
-    ("GW", 2): translatable("MainWindow", "Very good for White"),
-    ("DM", 1): translatable("MainWindow", "Even position"),
-    ("DM", 2): translatable("MainWindow", "Even position"),
-    ("UC", 1): translatable("MainWindow", "Unclear position"),
-    ("UC", 2): translatable("MainWindow", "Unclear position"),
-}
-"""The (untranslated) name of a position annotation by (kind, emphasis); the same texts
-as the status line's (context ``MainWindow``)."""
-
-HOTSPOT = translatable("MainWindow", "Hotspot")
+from gogui_py.gui.i18n import translate
+from gogui_py.gui.record.controller import position_name
 
 SIGNS: dict[str, tuple[str, str]] = {
     "DM": ("\u25d0", ""),  # half black, half white, in the text's colour
@@ -46,10 +32,9 @@ def header_parts(notes: Annotations) -> list[tuple[str, str]]:
     annotation first, then the hotspot; empty when it has neither."""
     parts: list[tuple[str, str]] = []
     if notes.position is not None:
-        kind, emphasis = notes.position
-        parts.append((kind, translate("MainWindow", POSITION_NAMES[(kind, emphasis)])))
+        parts.append((notes.position[0], position_name(notes.position)))
     if notes.hotspot is not None:
-        parts.append(("HO", translate("MainWindow", HOTSPOT)))
+        parts.append(("HO", translate("MainWindow", "Hotspot")))
     return parts
 
 

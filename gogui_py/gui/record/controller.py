@@ -477,11 +477,18 @@ def describe_annotations(node: Node) -> list[str]:
         name = translate("MainWindow", _MOVE_NAMES[key])
         parts.append(f"{name} {move_symbol(notes.move)}")
     if notes.position is not None:
-        name = _POSITION_NAMES.get(notes.position, _POSITION_NAMES[(notes.position[0], 1)])
-        parts.append(translate("MainWindow", name))
+        parts.append(position_name(notes.position))
     if notes.hotspot is not None:
         parts.append(translate("MainWindow", "Hotspot"))
     return parts
+
+
+def position_name(position: tuple[str, int]) -> str:
+    """The translated name of a position annotation (SGF FF[4] GB, GW, DM, UC; kind and
+    emphasis 1 or 2, as :func:`annotations_of` reads it): ``("GB", 2)`` -> "Very good for
+    Black"; DM and UC name both emphases alike."""
+    name = _POSITION_NAMES.get(position, _POSITION_NAMES[(position[0], 1)])
+    return translate("MainWindow", name)
 
 
 SETTLE_NODES = 5000
