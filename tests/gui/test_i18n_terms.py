@@ -12,9 +12,13 @@ from gogui_py.gui.i18n import I18N_DIR
 
 RULER_TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "de": ("Schiedsrichter", ("Regelwerk", "Regelprogramm")),
+    "fr": ("arbitre", ()),
+    "ja": ("ルールプログラム", ("ルーラー",)),
+    "ko": ("규칙 프로그램", ("룰러",)),
     "zh_CN": ("规则程序", ("裁判程序",)),
 }
-"""Per language: the term for "ruler", and the other words once used for it."""
+"""Per language: the term for "ruler", and the other words once used for it (compared
+ignoring case: French "Arbitre" starts a sentence)."""
 
 
 def _ruler_sources(code: str) -> list[tuple[str, str]]:
@@ -41,6 +45,7 @@ def test_ruler_has_one_term(code: str) -> None:
     for context, source in sources:
         text = translator.translate(context, source)
         assert text, f"{source!r} untranslated"
-        if term not in text or any(other in text for other in others):
+        folded = text.casefold()
+        if term.casefold() not in folded or any(o.casefold() in folded for o in others):
             mixed.append((source, text))
     assert mixed == []

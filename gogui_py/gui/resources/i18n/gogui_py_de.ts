@@ -1302,10 +1302,6 @@ Trotzdem überschreiben?</translation>
         <translation>Diese Partie wird mit einem Schiedsrichter gespielt</translation>
     </message>
     <message>
-        <source>No engine attached</source>
-        <translation>Keine Engine angeschlossen</translation>
-    </message>
-    <message>
         <source>{} played an illegal move ({})</source>
         <translation>{} spielte einen ungültigen Zug ({})</translation>
     </message>
@@ -1405,6 +1401,10 @@ Trotzdem überschreiben?</translation>
         <translation>Komi:</translation>
     </message>
     <message>
+        <source>Handicap:</source>
+        <translation>Vorgabe:</translation>
+    </message>
+    <message>
         <source>Games per pairing:</source>
         <translation>Partien pro Paarung:</translation>
     </message>
@@ -1427,6 +1427,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
         <translation>Nicht für eine Partie mit Schiedsrichter (er zählt seine Partie)</translation>
+    </message>
+    <message>
+        <source>Not for a game refereed by a ruler</source>
+        <translation>Nicht für eine Partie mit Schiedsrichter</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
@@ -1639,6 +1643,90 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
         <translation>Das Turnier läuft. Stoppen? Laufende Partien werden zuerst beendet; „Starten“ setzt es später fort.</translation>
+    </message>
+    <message>
+        <source>Opening positions</source>
+        <translation>Eröffnungsstellungen</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf);;All files (*)</source>
+        <translation>SGF-Dateien (*.sgf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Fixed (fixed_handicap)</source>
+        <translation>Fest (fixed_handicap)</translation>
+    </message>
+    <message>
+        <source>Free (place_free_handicap)</source>
+        <translation>Frei (place_free_handicap)</translation>
+    </message>
+    <message>
+        <source>Free: black&apos;s program chooses where its stones go</source>
+        <translation>Frei: das Programm von Schwarz wählt, wohin seine Steine kommen</translation>
+    </message>
+    <message>
+        <source>Openings (main lines played first)</source>
+        <translation>Eröffnungen (Hauptvarianten zuerst gespielt)</translation>
+    </message>
+    <message>
+        <source>Game n of a pairing starts from opening n (n/2 when colours swap), in turn</source>
+        <translation>Partie n einer Paarung beginnt mit Eröffnung n (n/2, wenn die Farben tauschen), reihum</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Time limits</source>
+        <translation>Zeitbegrenzung</translation>
+    </message>
+    <message>
+        <source>None (sudden death)</source>
+        <translation>Keine (Sudden Death)</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>Byo-yomi</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>Kanadisch</translation>
+    </message>
+    <message>
+        <source>Over time loses the game</source>
+        <translation>Zeitüberschreitung verliert die Partie</translation>
+    </message>
+    <message>
+        <source>Unchecked: time is only recorded, the game goes on</source>
+        <translation>Nicht markiert: die Zeit wird nur aufgezeichnet, die Partie geht weiter</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>Hauptzeit:</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>Nachspielzeit:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>Perioden:</translation>
+    </message>
+    <message>
+        <source>Moves per period:</source>
+        <translation>Züge je Periode:</translation>
     </message>
 </context>
 <context>

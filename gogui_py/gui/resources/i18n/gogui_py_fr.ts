@@ -1302,10 +1302,6 @@ L&apos;écraser quand même ?</translation>
         <translation>Cette partie se joue avec un arbitre</translation>
     </message>
     <message>
-        <source>No engine attached</source>
-        <translation>Aucun moteur attaché</translation>
-    </message>
-    <message>
         <source>{} played an illegal move ({})</source>
         <translation>{} a joué un coup illégal ({})</translation>
     </message>
@@ -1405,6 +1401,10 @@ L&apos;écraser quand même ?</translation>
         <translation>Komi :</translation>
     </message>
     <message>
+        <source>Handicap:</source>
+        <translation>Handicap :</translation>
+    </message>
+    <message>
         <source>Games per pairing:</source>
         <translation>Parties par appariement :</translation>
     </message>
@@ -1427,6 +1427,10 @@ L&apos;écraser quand même ?</translation>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
         <translation>Pas pour une partie dirigée par un arbitre (il compte sa partie)</translation>
+    </message>
+    <message>
+        <source>Not for a game refereed by a ruler</source>
+        <translation>Pas pour une partie dirigée par un arbitre</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
@@ -1639,6 +1643,90 @@ L&apos;écraser quand même ?</translation>
     <message>
         <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
         <translation>Le match est en cours. L&apos;arrêter ? Les parties en cours se terminent d&apos;abord ; « Démarrer » le reprend plus tard.</translation>
+    </message>
+    <message>
+        <source>Opening positions</source>
+        <translation>Positions d&apos;ouverture</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf);;All files (*)</source>
+        <translation>Fichiers SGF (*.sgf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Fixed (fixed_handicap)</source>
+        <translation>Fixe (fixed_handicap)</translation>
+    </message>
+    <message>
+        <source>Free (place_free_handicap)</source>
+        <translation>Libre (place_free_handicap)</translation>
+    </message>
+    <message>
+        <source>Free: black&apos;s program chooses where its stones go</source>
+        <translation>Libre : le programme de Noir choisit où vont ses pierres</translation>
+    </message>
+    <message>
+        <source>Openings (main lines played first)</source>
+        <translation>Ouvertures (lignes principales jouées d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>Game n of a pairing starts from opening n (n/2 when colours swap), in turn</source>
+        <translation>La partie n d&apos;un appariement part de l&apos;ouverture n (n/2 quand les couleurs changent), à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Time limits</source>
+        <translation>Limites de temps</translation>
+    </message>
+    <message>
+        <source>None (sudden death)</source>
+        <translation>Aucun (mort subite)</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>Byo-yomi</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>Canadien</translation>
+    </message>
+    <message>
+        <source>Over time loses the game</source>
+        <translation>Le dépassement du temps perd la partie</translation>
+    </message>
+    <message>
+        <source>Unchecked: time is only recorded, the game goes on</source>
+        <translation>Non coché : le temps est seulement enregistré, la partie continue</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>Temps principal :</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>Byo-yomi :</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Période :</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>Périodes :</translation>
+    </message>
+    <message>
+        <source>Moves per period:</source>
+        <translation>Coups par période :</translation>
     </message>
 </context>
 <context>

@@ -1167,7 +1167,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>Ruler</source>
-        <translation>ルール</translation>
+        <translation>ルールプログラム</translation>
     </message>
     <message>
         <source>No program attached (Engine menu)</source>
@@ -1299,11 +1299,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>This game is played with a ruler</source>
-        <translation>この対局はルーラーで打たれています</translation>
-    </message>
-    <message>
-        <source>No engine attached</source>
-        <translation>エンジンが接続されていません</translation>
+        <translation>この対局はルールプログラムで打たれています</translation>
     </message>
     <message>
         <source>{} played an illegal move ({})</source>
@@ -1405,6 +1401,10 @@ Save over it anyway?</source>
         <translation>コミ:</translation>
     </message>
     <message>
+        <source>Handicap:</source>
+        <translation>置き石:</translation>
+    </message>
+    <message>
         <source>Games per pairing:</source>
         <translation>組み合わせごとの対局数:</translation>
     </message>
@@ -1427,6 +1427,10 @@ Save over it anyway?</source>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
         <translation>ルールプログラムが審判する対局には使えません（ルールプログラムが計算します）</translation>
+    </message>
+    <message>
+        <source>Not for a game refereed by a ruler</source>
+        <translation>ルールプログラムが審判する対局には使えません</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
@@ -1639,6 +1643,90 @@ Save over it anyway?</source>
     <message>
         <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
         <translation>対戦が実行中です。停止しますか？ 進行中の対局は最後まで打たれます。後で「開始」で再開できます。</translation>
+    </message>
+    <message>
+        <source>Opening positions</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf);;All files (*)</source>
+        <translation>SGF ファイル (*.sgf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Fixed (fixed_handicap)</source>
+        <translation>固定 (fixed_handicap)</translation>
+    </message>
+    <message>
+        <source>Free (place_free_handicap)</source>
+        <translation>自由 (place_free_handicap)</translation>
+    </message>
+    <message>
+        <source>Free: black&apos;s program chooses where its stones go</source>
+        <translation>自由: 黒のプログラムが置き石の位置を選びます</translation>
+    </message>
+    <message>
+        <source>Openings (main lines played first)</source>
+        <translation>開始局面（本線を先に打つ）</translation>
+    </message>
+    <message>
+        <source>Game n of a pairing starts from opening n (n/2 when colours swap), in turn</source>
+        <translation>組み合わせの n 局目は開始局面 n から始まります（先後を入れ替える場合は n/2）。順に繰り返します</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>Time limits</source>
+        <translation>時間制限</translation>
+    </message>
+    <message>
+        <source>None (sudden death)</source>
+        <translation>なし（切れ負け）</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>秒読み</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>カナダ式</translation>
+    </message>
+    <message>
+        <source>Over time loses the game</source>
+        <translation>時間切れは負け</translation>
+    </message>
+    <message>
+        <source>Unchecked: time is only recorded, the game goes on</source>
+        <translation>チェックなし: 時間は記録されるだけで、対局は続きます</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>持ち時間:</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>秒読み:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>1 期間の時間:</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>秒読み回数:</translation>
+    </message>
+    <message>
+        <source>Moves per period:</source>
+        <translation>1 期間の手数:</translation>
     </message>
 </context>
 <context>
@@ -1897,15 +1985,15 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>&amp;Detach Ruler</source>
-        <translation>ルールを切断(&amp;D)</translation>
+        <translation>ルールプログラムを切断(&amp;D)</translation>
     </message>
     <message>
         <source>Re&amp;attach Ruler</source>
-        <translation>ルールを再接続(&amp;A)</translation>
+        <translation>ルールプログラムを再接続(&amp;A)</translation>
     </message>
     <message>
         <source>Ruler &amp;Plays White</source>
-        <translation>ルールが白を持つ(&amp;P)</translation>
+        <translation>ルールプログラムが白を持つ(&amp;P)</translation>
     </message>
     <message>
         <source>Play {}</source>
@@ -1913,19 +2001,19 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>Attach &amp;Ruler…</source>
-        <translation>ルールを接続(&amp;R)…</translation>
+        <translation>ルールプログラムを接続(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Edit Rulers…</source>
-        <translation>ルールを編集(&amp;E)…</translation>
+        <translation>ルールプログラムを編集(&amp;E)…</translation>
     </message>
     <message>
         <source>Attach Ruler</source>
-        <translation>ルールを接続</translation>
+        <translation>ルールプログラムを接続</translation>
     </message>
     <message>
         <source>Command line of a GTP ruler:</source>
-        <translation>GTP ルールのコマンドライン:</translation>
+        <translation>GTP ルールプログラムのコマンドライン:</translation>
     </message>
     <message>
         <source>B&amp;oth</source>

@@ -1299,11 +1299,7 @@ Save over it anyway?</source>
     </message>
     <message>
         <source>This game is played with a ruler</source>
-        <translation>이 대국은 룰러로 둡니다</translation>
-    </message>
-    <message>
-        <source>No engine attached</source>
-        <translation>연결된 엔진 없음</translation>
+        <translation>이 대국은 규칙 프로그램으로 둡니다</translation>
     </message>
     <message>
         <source>{} played an illegal move ({})</source>
@@ -1405,6 +1401,10 @@ Save over it anyway?</source>
         <translation>덤:</translation>
     </message>
     <message>
+        <source>Handicap:</source>
+        <translation>접바둑:</translation>
+    </message>
+    <message>
         <source>Games per pairing:</source>
         <translation>대진당 대국 수:</translation>
     </message>
@@ -1427,6 +1427,10 @@ Save over it anyway?</source>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
         <translation>규칙 프로그램이 심판하는 대국에는 쓸 수 없습니다 (규칙 프로그램이 계산함)</translation>
+    </message>
+    <message>
+        <source>Not for a game refereed by a ruler</source>
+        <translation>규칙 프로그램이 심판하는 대국에는 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
@@ -1639,6 +1643,90 @@ Save over it anyway?</source>
     <message>
         <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
         <translation>대전이 진행 중입니다. 멈출까요? 진행 중인 대국은 먼저 끝납니다. 나중에 &apos;시작&apos;으로 이어서 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Opening positions</source>
+        <translation>시작 국면</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf);;All files (*)</source>
+        <translation>SGF 파일 (*.sgf);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Fixed (fixed_handicap)</source>
+        <translation>고정 (fixed_handicap)</translation>
+    </message>
+    <message>
+        <source>Free (place_free_handicap)</source>
+        <translation>자유 (place_free_handicap)</translation>
+    </message>
+    <message>
+        <source>Free: black&apos;s program chooses where its stones go</source>
+        <translation>자유: 흑 프로그램이 치석을 놓을 곳을 고릅니다</translation>
+    </message>
+    <message>
+        <source>Openings (main lines played first)</source>
+        <translation>시작 국면 (주 수순을 먼저 둠)</translation>
+    </message>
+    <message>
+        <source>Game n of a pairing starts from opening n (n/2 when colours swap), in turn</source>
+        <translation>대진의 n번째 대국은 시작 국면 n에서 시작합니다 (색을 바꾸면 n/2). 차례로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>추가…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Time limits</source>
+        <translation>시간 제한</translation>
+    </message>
+    <message>
+        <source>None (sudden death)</source>
+        <translation>없음 (서든데스)</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>초읽기</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>캐나다식</translation>
+    </message>
+    <message>
+        <source>Over time loses the game</source>
+        <translation>시간을 넘기면 시간패</translation>
+    </message>
+    <message>
+        <source>Unchecked: time is only recorded, the game goes on</source>
+        <translation>체크 해제 시: 시간은 기록만 되고 대국은 계속됩니다</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>기본 시간:</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>초읽기:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>한 기간의 시간:</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>초읽기 횟수:</translation>
+    </message>
+    <message>
+        <source>Moves per period:</source>
+        <translation>한 기간의 수:</translation>
     </message>
 </context>
 <context>

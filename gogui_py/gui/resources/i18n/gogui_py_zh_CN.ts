@@ -1302,10 +1302,6 @@ Save over it anyway?</source>
         <translation>此棋局使用规则程序对弈</translation>
     </message>
     <message>
-        <source>No engine attached</source>
-        <translation>未连接引擎</translation>
-    </message>
-    <message>
         <source>{} played an illegal move ({})</source>
         <translation>{} 下了非法着法（{}）</translation>
     </message>
@@ -1405,6 +1401,10 @@ Save over it anyway?</source>
         <translation>贴目：</translation>
     </message>
     <message>
+        <source>Handicap:</source>
+        <translation>让子：</translation>
+    </message>
+    <message>
         <source>Games per pairing:</source>
         <translation>每组局数：</translation>
     </message>
@@ -1427,6 +1427,10 @@ Save over it anyway?</source>
     <message>
         <source>Not for a game refereed by a ruler (it scores its game)</source>
         <translation>不适用于由规则程序裁定的棋局（由它计分）</translation>
+    </message>
+    <message>
+        <source>Not for a game refereed by a ruler</source>
+        <translation>不适用于由规则程序裁定的棋局</translation>
     </message>
     <message>
         <source>Ruler&apos;s default</source>
@@ -1639,6 +1643,90 @@ Save over it anyway?</source>
     <message>
         <source>The match is running. Stop it? The games under way finish first; Start resumes it later.</source>
         <translation>比赛正在进行。停止吗？进行中的对局会先下完；“开始”可稍后继续。</translation>
+    </message>
+    <message>
+        <source>Opening positions</source>
+        <translation>开局局面</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf);;All files (*)</source>
+        <translation>SGF 文件 (*.sgf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Fixed (fixed_handicap)</source>
+        <translation>固定 (fixed_handicap)</translation>
+    </message>
+    <message>
+        <source>Free (place_free_handicap)</source>
+        <translation>自由 (place_free_handicap)</translation>
+    </message>
+    <message>
+        <source>Free: black&apos;s program chooses where its stones go</source>
+        <translation>自由：由黑方程序选择让子的位置</translation>
+    </message>
+    <message>
+        <source>Openings (main lines played first)</source>
+        <translation>开局（先下主线）</translation>
+    </message>
+    <message>
+        <source>Game n of a pairing starts from opening n (n/2 when colours swap), in turn</source>
+        <translation>每组第 n 局从第 n 个开局开始（交换颜色时为 n/2），依次轮换</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Time limits</source>
+        <translation>时间限制</translation>
+    </message>
+    <message>
+        <source>None (sudden death)</source>
+        <translation>无（包干制）</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>读秒</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>加拿大读秒</translation>
+    </message>
+    <message>
+        <source>Over time loses the game</source>
+        <translation>超时判负</translation>
+    </message>
+    <message>
+        <source>Unchecked: time is only recorded, the game goes on</source>
+        <translation>未勾选：只记录时间，对局继续</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>基本时间：</translation>
+    </message>
+    <message>
+        <source>Overtime:</source>
+        <translation>读秒：</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>每段时长：</translation>
+    </message>
+    <message>
+        <source>Periods:</source>
+        <translation>读秒次数：</translation>
+    </message>
+    <message>
+        <source>Moves per period:</source>
+        <translation>每段手数：</translation>
     </message>
 </context>
 <context>
