@@ -34,7 +34,7 @@ PLACEMENTS: tuple[tuple[str, Placement], ...] = (
 )
 TIME_SYSTEMS = (
     (translatable("NewGame", "No time limit"), "untimed"),
-    (translatable("NewGame", "Absolute"), "none"),
+    (translatable("NewGame", "Absolute"), "none"),  # Overtime.NONE's value
     (translatable("NewGame", "Byo-yomi"), "byoyomi"),
     (translatable("NewGame", "Canadian"), "canadian"),
 )
@@ -224,6 +224,7 @@ class NewGameDialog(QDialog):
     def _on_time_changed(self) -> None:
         kind = self.time_combo.currentData()
         self.main_minutes.setEnabled(kind != "untimed")
+        self.main_minutes.setMinimum(1 if kind == "none" else 0)  # absolute: some time
         self.period_seconds.setEnabled(kind in ("byoyomi", "canadian"))
         self.period_count.setEnabled(kind in ("byoyomi", "canadian"))
 
@@ -232,7 +233,7 @@ class NewGameDialog(QDialog):
         kind = self.time_combo.currentData()
         main = self.main_minutes.value() * 60.0
         period, count = float(self.period_seconds.value()), self.period_count.value()
-        if kind == "absolute":
+        if kind == "none":  # absolute time: no overtime
             return TimeSettings.absolute(main)
         if kind == "byoyomi":
             return TimeSettings.byo_yomi(main, count, period)
