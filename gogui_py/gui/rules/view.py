@@ -69,17 +69,19 @@ def ruler_snapshot(
         style=board_style(game_id, position),
         gfx=gfx,
         ghosts=ghosts,
-        legal=frozenset(position.legal) if show_legal and _informative(position) else frozenset(),
+        legal=frozenset(position.legal if show_legal and legal_dots_inform(position) else ()),
         to_move=None if position.game_over else position.to_move,
         numbers=move_numbers(game, game.current, settings, cells),
     )
 
 
-def _informative(position: RulerPosition) -> bool:
-    """True when the legal points tell something: fewer than half the empty cells (Othello;
-    not Gomoku or Hex, where every empty cell is legal)."""
+def legal_dots_inform(position: RulerPosition) -> bool:
+    """True when dots on the legal points tell the player something: at least a tenth of
+    the empty cells are illegal (Othello at any stage, its endgame too: 4 legal of 7
+    empty); not Gomoku or Hex, where every empty cell is legal, nor Renju, where only a
+    few points are forbidden to Black."""
     empty = position.cells.count(0)
-    return 0 < len(position.legal) <= empty // 2
+    return bool(position.legal) and (empty - len(position.legal)) * 10 >= empty
 
 
 def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "") -> str:

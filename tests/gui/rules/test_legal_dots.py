@@ -1,0 +1,35 @@
+"""Dots on the legal points of a ruler's game: shown where they tell the player something."""
+
+from __future__ import annotations
+
+import pytest
+
+from gogui_py.go import BoardSize, Color, Point
+from gogui_py.go.rules import RulerPosition
+from gogui_py.gui.rules.view import legal_dots_inform
+
+
+def _position(size: int, stones: int, legal: int) -> RulerPosition:
+    """``stones`` cells taken (alternately black and white), the first ``legal`` empty
+    cells legal."""
+    area = size * size
+    cells = bytes([1 + i % 2 for i in range(stones)] + [0] * (area - stones))
+    points = tuple(Point(i % size, i // size) for i in range(stones, stones + legal))
+    return RulerPosition(BoardSize.square(size), False, cells, Color.WHITE, points, False)
+
+
+@pytest.mark.parametrize(
+    ("size", "stones", "legal", "shown"),
+    [
+        (8, 4, 4, True),  # Othello's start: 4 of 60
+        (8, 57, 4, True),  # Othello's endgame: 4 of 7 (hidden before: more than half)
+        (8, 63, 1, False),  # one empty cell, legal: nothing to tell
+        (8, 62, 1, True),  # one of two
+        (8, 60, 0, False),  # no legal point (a pass)
+        (15, 5, 220, False),  # Gomoku, Renju for White: every empty cell
+        (15, 25, 195, False),  # Renju for Black: 5 forbidden of 200
+        (11, 0, 121, False),  # Hex
+    ],
+)
+def test_dots_only_where_they_inform(size: int, stones: int, legal: int, shown: bool) -> None:
+    assert legal_dots_inform(_position(size, stones, legal)) is shown
