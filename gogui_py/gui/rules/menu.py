@@ -12,10 +12,11 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from gogui_py.game.tree import GameTree
 from gogui_py.go import BoardSize, Color
 from gogui_py.go.rules import GAME_NUMBERS
 from gogui_py.gtp.ruler import RulerInfo
@@ -42,6 +43,13 @@ def find_ruler(
         if wanted & names or any(w in entry.name.lower().split() for w in wanted):
             return entry
     return None
+
+
+def _game_name(tree: GameTree) -> str:
+    """The game of ``tree`` as the user knows it: its game id, "Go", else its GM number."""
+    if tree.game_id:
+        return tree.game_id
+    return "Go" if tree.is_go else f"GM[{tree.game_number}]"
 
 
 class RulesMenu(QObject):
@@ -71,6 +79,8 @@ class RulesMenu(QObject):
         """Colours to give engines once the ruler's game has started (``--ruler`` with
         ``--program``, ``--black``, ``--white``: no engine may play Go before the ruler is
         ready)."""
+        self._attaches = 0
+        """Rulers attached so far (a record's ruler is not attached over a newer one)."""
         self.engine_plays_go_only: Callable[[], bool] = lambda: False
         """True when the attached engine is known to play only Go (set by the window)."""
         self.detach = QAction(translate("Menu", "&Detach Ruler"), window)
@@ -142,6 +152,7 @@ class RulesMenu(QObject):
     def attach(self, argv: Sequence[str], label: str, cwd: str | None = None) -> None:
         """Attach ``argv`` as the ruler and play its game."""
         self.last = (list(argv), label, cwd)
+        self._attaches += 1
         self.ruler.attach(argv, label, cwd, on_ready=self._on_ruler_ready)
         self.update()
 
@@ -188,6 +199,12 @@ class RulesMenu(QObject):
         empty = not tree.root.children and not self._controller.modified
         if empty or self._files.confirm_discard():
             self.start_game(None)
+            if not empty:  # e.g. --ruler of another game than the record's: the ruler wins
+                self._controller.message.emit(
+                    translate(
+                        "Rules", "The record is a game of {0}: a new game of {1} starts"
+                    ).format(_game_name(tree), info.game_id)
+                )
         else:
             self._controller.message.emit(
                 translate("Rules", "The open game is kept; start a new game to play {}").format(
@@ -241,15 +258,29 @@ class RulesMenu(QObject):
 
     def record_opened(self) -> None:
         """A record was opened: another game than Go calls for its ruler (attached from the
-        list when one matches, else a message says so)."""
+        list when one matches, else a message says so).
+
+        The list is looked at on the next turn of the event loop: a ruler attached before
+        then (``--ruler`` with a record on the command line) is the only one started; it
+        plays the record when its game is the record's, else the command line wins
+        (:meth:`_on_ruler_ready`)."""
         tree = self._controller.game.tree
         if tree.is_go:
             return
         if self.ruler.matches(tree):
             self._sync_record()
             return
+        attaches = self._attaches
+        QTimer.singleShot(0, self, lambda: self._attach_for_record(attaches))
+
+    def _attach_for_record(self, attaches: int) -> None:
+        """The ruler of the open record from the list, unless a ruler was attached since
+        the record was opened (``attaches`` was :attr:`_attaches` then)."""
+        tree = self._controller.game.tree
+        if attaches != self._attaches or tree.is_go or self.ruler.matches(tree):
+            return
         entry = find_ruler(self.programs, tree.game_id, tree.game_number)
-        name = tree.game_id or f"GM[{tree.game_number}]"
+        name = _game_name(tree)
         if entry is None:
             self._controller.message.emit(
                 translate(

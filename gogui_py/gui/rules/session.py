@@ -126,9 +126,19 @@ class RulerSession(QObject):
         self._holder = holder
         program.extra_syncs.append(lambda: holder[0].invalidate() if holder else None)
         self._on_ready = [on_ready] if on_ready is not None else []
-        handle.started.connect(self._on_ruler_started)
-        handle.start_failed.connect(self._on_ruler_start_failed)
-        handle.died.connect(self._on_ruler_died)
+        # A ruler replaced while it starts is killed and then reports a failed start:
+        # only the current handle's signals count (else it detached its successor).
+        handle.started.connect(
+            lambda name, version: (
+                self._on_ruler_started(name, version) if handle is self.handle else None
+            )
+        )
+        handle.start_failed.connect(
+            lambda message: self._on_ruler_start_failed(message) if handle is self.handle else None
+        )
+        handle.died.connect(
+            lambda message: self._on_ruler_died(message) if handle is self.handle else None
+        )
         self.message.emit(translate("Rules", "Starting ruler {}…").format(label))
         self.changed.emit()
         return program
