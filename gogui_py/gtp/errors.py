@@ -58,6 +58,31 @@ class GtpProtocolError(GtpError):
     """A response that does not follow the protocol (e.g. genmove answering no vertex)."""
 
 
+class GtpBadAnswer(GtpProtocolError):  # noqa: N818 (the GUI's API names)
+    """A well-formed response whose text means nothing for ``command`` (genmove answering
+    binary junk instead of a vertex, ``pass`` or ``resign``: GTP 2 section 6.3.2). The
+    stream is intact: the program may still be asked other things.
+
+    Attributes:
+        command: the command with its arguments (``genmove w``).
+        answer: the beginning of the answer (at most :data:`KEPT_ANSWER` characters,
+            as decoded: undecodable bytes are U+FFFD), for a message.
+        length: the answer's whole length in characters.
+        shown: the answer as the message shows it (safe for one line).
+    """
+
+    KEPT_ANSWER = 1000
+
+    def __init__(self, command: str, answer: str, shown: str) -> None:
+        """``shown``: ``answer`` made safe for one line of a message (the caller's
+        choice of escaping and length)."""
+        super().__init__(f"{command}: bad answer {shown}")
+        self.command = command
+        self.answer = answer[: self.KEPT_ANSWER]
+        self.length = len(answer)
+        self.shown = shown
+
+
 class GtpOutOfStep(GtpProtocolError):  # noqa: N818 (the GUI's API names)
     """A response numbered for another command (gtp.md "Wire format": a response echoes
     its command's id). The client can no longer tell which answer belongs to which

@@ -36,6 +36,20 @@ def one_line(text: str, limit: int = 80) -> str:
     return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
 
 
+def quoted_text(text: str, limit: int = 60) -> str:
+    """``text`` from a program, in double quotes, safe to show in a message whatever it
+    holds: control and other unprintable characters, and the backslash, escaped as
+    Python escapes them (``\\x00``, ``\\t``, ``\\u200b``, ``\\\\``); bytes that were not
+    UTF-8 as the decoder left them (U+FFFD); only the first ``limit`` characters,
+    followed by ``…`` and the whole length when there are more (``"ab…" (512
+    characters)``).
+    """
+    head = "".join(ch if ch.isprintable() and ch != "\\" else repr(ch)[1:-1] for ch in text[:limit])
+    if len(text) <= limit:
+        return f'"{head}"'
+    return f'"{head}…" ({len(text):,} characters)'
+
+
 MAX_RECORD_TEXT = 10_000
 """Most characters of a program's free text kept in a game record (see :func:`record_text`)."""
 

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.vertex import from_gtp, to_gtp
-from gogui_py.gtp.errors import GtpArgumentError, GtpError, GtpFailure, GtpProtocolError
+from gogui_py.gtp.errors import GtpArgumentError, GtpBadAnswer, GtpError, GtpFailure
 from gogui_py.gtp.kata_rules import kata_rules_name
-from gogui_py.gtp.protocol import one_line
+from gogui_py.gtp.protocol import quoted_text
 from gogui_py.gtp.time_commands import GtpTimeSettings, TimeSync
 
 if TYPE_CHECKING:
@@ -273,7 +273,8 @@ class EngineSync:
             engine resigns. ``PASS``/``pass``/``resign`` are accepted in any case.
 
         Raises:
-            GtpProtocolError: the answer is not a vertex on the board, pass or resign.
+            GtpBadAnswer: the answer is not a vertex on the board, pass or resign (the
+                message shows it escaped and cut short: :func:`quoted_text`).
             GtpFailure, GtpTimeout, GtpEngineDied: as for sync().
         """
         self.sync(before)
@@ -290,9 +291,7 @@ class EngineSync:
             point = from_gtp(answer, before.size)
         except ValueError as error:
             self.invalidate()
-            raise GtpProtocolError(
-                f"genmove {color.to_gtp()}: bad answer {one_line(answer)!r}"
-            ) from error
+            raise GtpBadAnswer(f"genmove {color.to_gtp()}", answer, quoted_text(answer)) from error
         move = Move(color, point)
         self._state = replace(before, moves=(*before.moves, move))
         return move

@@ -146,6 +146,23 @@ def test_one_line_keeps_program_text_short(text: str, expected: str) -> None:
     assert one_line(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("E5 please", '"E5 please"'),
+        ("\x00nul\tTab\x7f\u200b", '"\\x00nul\\tTab\\x7f\\u200b"'),
+        ("a\\x00b", '"a\\\\x00b"'),  # a literal backslash is not taken for an escape
+        ("\ufffd\ufffd\u6b7b\u6d3b", '"\ufffd\ufffd\u6b7b\u6d3b"'),  # readable text kept
+        ("two\nlines", '"two\\nlines"'),
+        ("x" * 10_000_000, '"' + "x" * 60 + '…" (10,000,000 characters)'),
+    ],
+)
+def test_quoted_text_escapes_and_cuts_a_program_answer(text: str, expected: str) -> None:
+    from gogui_py.gtp.protocol import quoted_text
+
+    assert quoted_text(text) == expected
+
+
 def test_record_text_keeps_a_program_text_whole_or_cuts_it_with_a_note() -> None:
     from gogui_py.gtp.protocol import record_text
 

@@ -156,6 +156,19 @@ def test_genmove_bad_vertex_is_a_protocol_error(answer: str) -> None:
         assert sync.engine_position is None
 
 
+def test_genmove_junk_is_a_bad_answer_naming_the_command_shown_safely() -> None:
+    from gogui_py.gtp.errors import GtpBadAnswer
+
+    with GtpClient(scripted_argv("--answer", "genmove=\x01junk\\"), timeout=10) as client:
+        sync = EngineSync(client)
+        with pytest.raises(GtpBadAnswer) as caught:
+            sync.genmove(Color.WHITE, pos())
+    assert caught.value.command == "genmove w"
+    assert caught.value.answer == "\x01junk\\"
+    assert caught.value.shown == '"\\x01junk\\\\"'
+    assert str(caught.value) == 'genmove w: bad answer "\\x01junk\\\\"'
+
+
 def test_refused_play_keeps_the_position_before(traffic: Traffic) -> None:
     with GtpClient(random_argv(), on_traffic=traffic, timeout=10) as client:
         sync = EngineSync(client)

@@ -24,6 +24,7 @@ from gogui_py.go.vertex import from_gtp
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
 from gogui_py.gui.i18n import color_name, translate
+from gogui_py.gui.play.engine_failure import genmove_failed
 from gogui_py.gui.play.engine_moves import (
     GeneratedMove,
     genmove_request,
@@ -512,10 +513,12 @@ class PlaySession(QObject):
         self.game_ended.emit(result)
 
     def request_failed(self, message: str) -> None:
-        """A program's request failed: nothing awaited any more; the message shown."""
+        """A program's genmove failed: nothing awaited any more; the message shown (and a
+        warning when it answered no move: :func:`genmove_failed`)."""
+        status = genmove_failed(self, self.thinking_program, message)  # reads who thought
         self.set_thinking(False)
         self._interrupt_timer.stop()
-        self.message.emit(message)
+        self.message.emit(status)
 
     def after_move(self) -> None:
         """After a move entered the record: the end of the game, or the next move."""
@@ -549,15 +552,11 @@ class PlaySession(QObject):
         program = self.programs.scoring_program()
         game = self.controller.game
         generation = self.generation
-        if program is None or not game.tree.is_go:
-            self._finish(
-                self.controller.count_score(),
-                translate("Play", "counted by gogui-py, no stones removed"),
-            )
-            return
         try:
-            position = engine_position(game)
+            position = engine_position(game) if program is not None and game.tree.is_go else None
         except UnsyncablePositionError:
+            position = None
+        if program is None or position is None:
             self._finish(
                 self.controller.count_score(),
                 translate("Play", "counted by gogui-py, no stones removed"),

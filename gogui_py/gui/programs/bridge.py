@@ -21,7 +21,14 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from gogui_py.analysis.live_gfx import LiveGfxReader
 from gogui_py.gtp.client import GtpClient, GtpStreamHung, TrafficKind
-from gogui_py.gtp.errors import GtpEngineDied, GtpError, GtpFailure, GtpOutOfStep, GtpTimeout
+from gogui_py.gtp.errors import (
+    GtpBadAnswer,
+    GtpEngineDied,
+    GtpError,
+    GtpFailure,
+    GtpOutOfStep,
+    GtpTimeout,
+)
 from gogui_py.gtp.protocol import one_line
 from gogui_py.gtp.sync import EngineSync
 
@@ -34,16 +41,38 @@ _TRAFFIC_KEPT = 5000
 class RequestFailure(str):
     """The message of a failed request (a ``str``, for the user), with what failed:
     ``refused`` when the program answered ``?`` (it refuses the command, GTP 2 section 6.3),
-    ``dead`` when the program died or stopped answering for good."""
+    ``dead`` when the program died or stopped answering for good; ``answer`` (not None)
+    when it answered ``command`` with text that means nothing for it (a genmove answered
+    with junk: :class:`~gogui_py.gtp.errors.GtpBadAnswer`), quoted and escaped for a
+    message (:func:`~gogui_py.gtp.protocol.quoted_text`)."""
 
     refused: bool
     dead: bool
+    command: str
+    answer: str | None
 
-    def __new__(cls, message: str, *, refused: bool = False, dead: bool = False) -> RequestFailure:
+    def __new__(
+        cls,
+        message: str,
+        *,
+        refused: bool = False,
+        dead: bool = False,
+        command: str = "",
+        answer: str | None = None,
+    ) -> RequestFailure:
         failure = super().__new__(cls, message)
         failure.refused = refused
         failure.dead = dead
+        failure.command = command
+        failure.answer = answer
         return failure
+
+    @classmethod
+    def of(cls, exc: GtpError, *, dead: bool) -> RequestFailure:
+        """The failure for the GTP error ``exc`` (``dead``: the program is gone)."""
+        if isinstance(exc, GtpBadAnswer):
+            return cls(describe_error(exc), dead=dead, command=exc.command, answer=exc.shown)
+        return cls(describe_error(exc), refused=isinstance(exc, GtpFailure), dead=dead)
 
 
 def describe_error(exc: BaseException) -> str:
@@ -74,7 +103,7 @@ class EngineBridge(QObject):
     started = Signal(str, str)  # name, version
     start_failed = Signal(str)  # message
     responded = Signal(int, object)  # request id, result
-    failed = Signal(int, str, bool, bool)  # request id, message, program is dead, refused
+    failed = Signal(int, object)  # request id, RequestFailure
     closed = Signal()
     live_gfx = Signal(str)  # a gfx text from its stderr (analyze.md "Live gfx")
 
@@ -165,7 +194,7 @@ class EngineBridge(QObject):
     def run_request(self, request_id: int, request: Request) -> None:
         """Run ``request`` (bridge thread) and report through responded / failed."""
         if self._sync is None or self._client is None:
-            self.failed.emit(request_id, "no program attached", True, False)
+            self.failed.emit(request_id, RequestFailure("no program attached", dead=True))
             return
         self._running = request_id
         if self._interrupt_request == request_id:
@@ -176,8 +205,7 @@ class EngineBridge(QObject):
             # an answer out of step: no later answer can be trusted, as if it had died
             dead = isinstance(exc, GtpEngineDied | GtpOutOfStep) or not self._client.is_alive
             self._sync.invalidate()
-            refused = isinstance(exc, GtpFailure)
-            self.failed.emit(request_id, describe_error(exc), dead, refused)
+            self.failed.emit(request_id, RequestFailure.of(exc, dead=dead))
             return
         finally:
             self._running = None
@@ -328,17 +356,17 @@ class EngineHandle(QObject):
         if callbacks is not None:
             callbacks[0](result)
 
-    @Slot(int, str, bool, bool)
-    def _on_bridge_failed(self, request_id: int, message: str, dead: bool, refused: bool) -> None:
+    @Slot(int, object)
+    def _on_bridge_failed(self, request_id: int, failure: RequestFailure) -> None:
         callbacks = self._pending.pop(request_id, None)
-        if dead:  # before the callback: it sees a program that no longer runs
+        if failure.dead:  # before the callback: it sees a program that no longer runs
             self.is_running = False
         if callbacks is not None and callbacks[1] is not None:
-            callbacks[1](RequestFailure(message, refused=refused, dead=dead))
-        if dead:
+            callbacks[1](failure)
+        if failure.dead:
             self._pending.clear()
             if not self._closing:
-                self.died.emit(message)
+                self.died.emit(str(failure))
 
     @Slot()
     def _on_bridge_closed(self) -> None:

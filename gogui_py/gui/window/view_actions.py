@@ -42,7 +42,9 @@ def build_more_menus(
     dialogs: DialogOps,
 ) -> list[QAction]:
     """Navigation extras in Go, file extras; returns the navigation actions (disabled while
-    the engine thinks)."""
+    the engine thinks). Select Game of Collection and Show Repairs Made on Reading are
+    enabled only when they apply (a collection; a file repaired when read), as GoGui
+    greys out inapplicable items: they follow every game or file shown."""
     go = actions.menus["go"]
     go.addSeparator()
     navigation = [
@@ -81,11 +83,20 @@ def build_more_menus(
     ]
     extra = actions.menus["file_extra"]
     extra.setTitle(translate("Menu", "&More"))
-    _add(
+    select = _add(
         extra, translate("Menu", "Select &Game of Collection…"), dialogs.select_game, "Ctrl+Shift+L"
     )
     _add(extra, translate("Menu", "Reopen with &Encoding…"), dialogs.reopen_with_encoding)
-    _add(extra, translate("Menu", "Show &Repairs Made on Reading…"), dialogs.show_warnings)
+    repairs = _add(
+        extra, translate("Menu", "Show &Repairs Made on Reading…"), dialogs.show_warnings
+    )
+
+    def follow_record() -> None:
+        select.setEnabled(len(controller.games) > 1)
+        repairs.setEnabled(bool(controller.warnings))
+
+    follow_record()
+    controller.game_replaced.connect(follow_record)  # new game, file opened, game selected
     return navigation
 
 

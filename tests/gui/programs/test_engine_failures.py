@@ -109,9 +109,12 @@ def test_garbage_move_from_the_engine_is_not_played(
     wait_engine(qtbot, window)
     click(qtbot, window, "C3")
     qtbot.waitUntil(lambda: not window.session.thinking, timeout=5000)  # type: ignore[attr-defined]
-    assert "Z99" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "Z99" in warning_text(window), timeout=5000)  # type: ignore[attr-defined]
+    assert "no longer plays a colour" in window.statusBar().currentMessage()
     assert window.controller.game.move_number() == 1
     assert window.controller.game.board().count(Color.WHITE) == 0
+    engines = window.session.programs.engines()
+    assert engines and all(not program.colors for program in engines)  # attached, no colour
 
 
 def test_engine_that_cannot_start_gives_a_message(

@@ -21,6 +21,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtWidgets import QMessageBox
+
 from gogui_py.go import BoardSize, Color, Move
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gui.main_window import MainWindow
@@ -154,11 +156,29 @@ def test_binary_garbage_for_a_move_is_refused_and_reported(
 ) -> None:
     with hostile_match(qtbot, make_window, "--garbage") as match:
         click(qtbot, match.window, HUMAN)
-        match.wait(lambda: "bad answer" in match.status())
+        match.wait(lambda: warning_text(match.window) != "")
         match.wait_idle()
-        assert match.window.session.engine is match.engine  # still attached
+        text = warning_text(match.window)
+        # the engine, the command, and the junk shown safely: escaped, cut short
+        assert "Hostile" in text and "genmove w" in text and "not a move" in text
+        assert '"\\x00' in text and "characters)" in text
+        assert not any(ch < " " and ch != "\n" for ch in text) and len(text) < 600
+        assert (
+            match.status()
+            == "Hostile 1.0 answered genmove w with no move; it no longer plays a colour"
+        )
+        # the engine stays attached but no longer plays: the turn is the person's
+        assert match.window.session.engine is match.engine
+        assert match.window.session.computer == frozenset()
+        assert "your turn" in text and "record is intact" in text
         assert match.moves() == [human_move()]
         assert match.window.controller.game.board().count(Color.WHITE) == 0
+        box = match.window.findChild(QMessageBox)
+        assert box is not None
+        box.close()
+        click(qtbot, match.window, "D3")  # the person plays White; no genmove follows
+        assert stone(match.window, "D3") is Color.WHITE
+        assert not match.window.session.thinking
         match.detach()
 
 
@@ -197,9 +217,11 @@ def test_ten_megabyte_answer_to_genmove_is_refused_without_a_stall(
 ) -> None:
     with hostile_match(qtbot, make_window, "--huge-answer", "10") as match:
         click(qtbot, match.window, HUMAN)
-        match.wait(lambda: "bad answer" in match.status(), timeout_ms=30000)
+        match.wait(lambda: "with no move" in match.status(), timeout_ms=30000)
         match.wait_idle()
         assert len(match.status()) < 1000  # the message is not the 10 MB answer
+        text = warning_text(match.window)
+        assert "genmove w" in text and " characters)" in text and len(text) < 1000
         assert match.moves() == [human_move()]
         assert match.window.controller.game.board().count(Color.WHITE) == 0
         qtbot.wait(300)  # type: ignore[attr-defined]  # let the shell take the traffic
