@@ -7,7 +7,9 @@
 #                                     once per random seed (default 10), each seed printed;
 #                                     no per-test time limit (a loaded machine is slow, not wrong)
 set -euo pipefail
+caller_dir=$PWD  # the board starts here: FILE.sgf and engine commands are relative to it
 cd "$(dirname "$0")"
+repo=$PWD
 
 mode=run
 if [[ "${1:-}" == "test" ]]; then mode=test; shift; fi
@@ -99,7 +101,10 @@ if [[ $mode == run ]]; then
   # Byte-code of our sources, written once (60 ms when current): where PYTHONDONTWRITEBYTECODE
   # is set, every start would compile them again (launch 514 -> 373 ms measured).
   .venv/bin/python -m compileall -q gogui_py >/dev/null 2>&1 || true
-  exec .venv/bin/gogui-py "$@"
+  # As an activated venv: "python3 -m gogui_py.programs.go" in an engine command is ours.
+  export PATH="$repo/.venv/bin:$PATH"
+  cd "$caller_dir"
+  exec "$repo/.venv/bin/gogui-py" "$@"
 fi
 
 # --- test mode ---------------------------------------------------------------------------------
