@@ -2718,6 +2718,30 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
         <source>Game over: {0} ({1})</source>
         <translation>Partie beendet: {0} ({1})</translation>
     </message>
+    <message>
+        <source>{0} answered “{1}” with something that is not a move:</source>
+        <translation>{0} hat auf „{1}“ mit etwas geantwortet, das kein Zug ist:</translation>
+    </message>
+    <message>
+        <source>{0} answered {1} with no move</source>
+        <translation>{0} hat auf {1} keinen Zug geantwortet</translation>
+    </message>
+    <message>
+        <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
+        <translation>Es spielt keine Farbe mehr: Sie sind am Zug. Die Partie ist unverändert; mit Spiel &gt; Computerfarbe spielt es wieder.</translation>
+    </message>
+    <message>
+        <source>{0}; it no longer plays a colour</source>
+        <translation>{0}; es spielt keine Farbe mehr</translation>
+    </message>
+    <message>
+        <source>No move was played; the game record is intact.</source>
+        <translation>Es wurde kein Zug gespielt; die Partie ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Invalid Response from Engine</source>
+        <translation>Ungültige Antwort der Engine</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -3409,6 +3433,10 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
     <message>
         <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
         <translation>{0} spielt nur Go: eine Engine für {1} anschließen (Menü Engine) und ihre Farbe im Menü Partie wählen</translation>
+    </message>
+    <message>
+        <source>The record is a game of {0}: a new game of {1} starts</source>
+        <translation>Die geöffnete Partie ist eine {0}-Partie: eine neue {1}-Partie beginnt</translation>
     </message>
     <message>
         <source>The open game is kept; start a new game to play {}</source>

@@ -2718,6 +2718,30 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
         <source>Game over: {0} ({1})</source>
         <translation>Partie terminée : {0} ({1})</translation>
     </message>
+    <message>
+        <source>{0} answered “{1}” with something that is not a move:</source>
+        <translation>{0} a répondu à « {1} » par autre chose qu’un coup :</translation>
+    </message>
+    <message>
+        <source>{0} answered {1} with no move</source>
+        <translation>{0} n’a répondu à {1} par aucun coup</translation>
+    </message>
+    <message>
+        <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
+        <translation>Il ne joue plus aucune couleur : c’est à vous de jouer. La partie est intacte ; Jeu &gt; Couleur de l’ordinateur le fait rejouer.</translation>
+    </message>
+    <message>
+        <source>{0}; it no longer plays a colour</source>
+        <translation>{0} ; il ne joue plus aucune couleur</translation>
+    </message>
+    <message>
+        <source>No move was played; the game record is intact.</source>
+        <translation>Aucun coup n’a été joué ; la partie est intacte.</translation>
+    </message>
+    <message>
+        <source>Invalid Response from Engine</source>
+        <translation>Réponse invalide du moteur</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -3409,6 +3433,10 @@ La partie est intacte ; rattachez le moteur depuis le menu Programme pour contin
     <message>
         <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
         <translation>{0} ne joue qu&apos;au go : attachez un moteur pour {1} (menu Programme) et choisissez sa couleur dans le menu Jeu</translation>
+    </message>
+    <message>
+        <source>The record is a game of {0}: a new game of {1} starts</source>
+        <translation>La partie est une partie de {0} : une nouvelle partie de {1} commence</translation>
     </message>
     <message>
         <source>The open game is kept; start a new game to play {}</source>

@@ -2718,6 +2718,30 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <source>Game over: {0} ({1})</source>
         <translation>終局: {0}（{1}）</translation>
     </message>
+    <message>
+        <source>{0} answered “{1}” with something that is not a move:</source>
+        <translation>{0} は「{1}」に手ではない応答を返しました：</translation>
+    </message>
+    <message>
+        <source>{0} answered {1} with no move</source>
+        <translation>{0} は {1} に手を返しませんでした</translation>
+    </message>
+    <message>
+        <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
+        <translation>以後は手番を担当しません。あなたの手番です。棋譜はそのままです。対局 &gt; コンピュータの手番 で再び打たせることができます。</translation>
+    </message>
+    <message>
+        <source>{0}; it no longer plays a colour</source>
+        <translation>{0}。以後は手番を担当しません</translation>
+    </message>
+    <message>
+        <source>No move was played; the game record is intact.</source>
+        <translation>手は打たれていません。棋譜はそのままです。</translation>
+    </message>
+    <message>
+        <source>Invalid Response from Engine</source>
+        <translation>エンジンの不正な応答</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -3409,6 +3433,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
         <translation>{0} は囲碁専用です: {1} 用のエンジンを接続し（エンジンメニュー）、対局メニューでその色を選んでください</translation>
+    </message>
+    <message>
+        <source>The record is a game of {0}: a new game of {1} starts</source>
+        <translation>棋譜は {0} の対局です。{1} の新しい対局を始めます</translation>
     </message>
     <message>
         <source>The open game is kept; start a new game to play {}</source>

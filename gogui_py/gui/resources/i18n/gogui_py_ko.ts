@@ -2718,6 +2718,30 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <source>Game over: {0} ({1})</source>
         <translation>대국 종료: {0} ({1})</translation>
     </message>
+    <message>
+        <source>{0} answered “{1}” with something that is not a move:</source>
+        <translation>{0}이(가) “{1}”에 수가 아닌 답을 보냈습니다:</translation>
+    </message>
+    <message>
+        <source>{0} answered {1} with no move</source>
+        <translation>{0}이(가) {1}에 수를 답하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
+        <translation>이제 어느 색도 두지 않습니다. 당신 차례입니다. 기보는 그대로입니다. 대국 &gt; 컴퓨터 색에서 다시 두게 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{0}; it no longer plays a colour</source>
+        <translation>{0}. 이제 어느 색도 두지 않습니다</translation>
+    </message>
+    <message>
+        <source>No move was played; the game record is intact.</source>
+        <translation>수를 두지 않았습니다. 기보는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Invalid Response from Engine</source>
+        <translation>엔진의 잘못된 응답</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -3409,6 +3433,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
         <translation>{0}은(는) 바둑만 둡니다: {1}용 엔진을 연결하고 (엔진 메뉴) 대국 메뉴에서 그 색을 고르세요</translation>
+    </message>
+    <message>
+        <source>The record is a game of {0}: a new game of {1} starts</source>
+        <translation>기보는 {0} 대국입니다. {1} 새 대국을 시작합니다</translation>
     </message>
     <message>
         <source>The open game is kept; start a new game to play {}</source>

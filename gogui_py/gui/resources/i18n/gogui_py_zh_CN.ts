@@ -2718,6 +2718,30 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <source>Game over: {0} ({1})</source>
         <translation>终局：{0}（{1}）</translation>
     </message>
+    <message>
+        <source>{0} answered “{1}” with something that is not a move:</source>
+        <translation>{0} 对“{1}”的回答不是一手棋：</translation>
+    </message>
+    <message>
+        <source>{0} answered {1} with no move</source>
+        <translation>{0} 对 {1} 没有回答着法</translation>
+    </message>
+    <message>
+        <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
+        <translation>它不再执子：轮到您下。棋谱完好无损；对局 &gt; 电脑执子 可让它重新下棋。</translation>
+    </message>
+    <message>
+        <source>{0}; it no longer plays a colour</source>
+        <translation>{0}；它不再执子</translation>
+    </message>
+    <message>
+        <source>No move was played; the game record is intact.</source>
+        <translation>没有落子；棋谱完好无损。</translation>
+    </message>
+    <message>
+        <source>Invalid Response from Engine</source>
+        <translation>引擎的回答无效</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -3409,6 +3433,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>{0} plays Go only: attach an engine for {1} (Engine menu) and choose its colour in the Game menu</source>
         <translation>{0} 只下围棋：请为 {1} 连接引擎（引擎菜单），并在对局菜单中选择它的颜色</translation>
+    </message>
+    <message>
+        <source>The record is a game of {0}: a new game of {1} starts</source>
+        <translation>棋谱是{0}的对局：开始新的{1}对局</translation>
     </message>
     <message>
         <source>The open game is kept; start a new game to play {}</source>
