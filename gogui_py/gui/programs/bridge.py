@@ -72,7 +72,9 @@ class RequestFailure(str):
         """The failure for the GTP error ``exc`` (``dead``: the program is gone)."""
         if isinstance(exc, GtpBadAnswer):
             return cls(describe_error(exc), dead=dead, command=exc.command, answer=exc.shown)
-        return cls(describe_error(exc), refused=isinstance(exc, GtpFailure), dead=dead)
+        if isinstance(exc, GtpFailure):
+            return cls(describe_error(exc), refused=True, dead=dead, command=exc.command)
+        return cls(describe_error(exc), dead=dead)
 
 
 def describe_error(exc: BaseException) -> str:

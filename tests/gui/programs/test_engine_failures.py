@@ -231,3 +231,29 @@ def test_a_move_the_engine_refuses_stays_out_of_the_record(
     )
     assert stone(window, "C3") is None
     assert window.session.engine is not None
+
+
+def test_an_engine_refusing_to_move_is_reported_and_stops_playing(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """GoGui shows a dialog when genmove fails; the engine then plays no colour, so the
+    turn is plainly the person's and the record keeps only the person's move."""
+    window = make_window(
+        "--program",
+        fake_engine("scripted_engine.py", "--fail", "genmove=board_too_large"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "C3")
+    qtbot.waitUntil(lambda: "board_too_large" in warning_text(window), timeout=5000)  # type: ignore[attr-defined]
+    assert "refused to play" in warning_text(window)
+    assert "no longer plays a colour" in window.statusBar().currentMessage()
+    engines = window.session.programs.engines()
+    assert engines and all(not program.colors for program in engines)
+    assert window.controller.game.move_number() == 1
+    click(qtbot, window, "D4")  # the person plays White; no genmove follows
+    assert stone(window, "D4") is Color.WHITE
+    assert not window.session.thinking
