@@ -34,25 +34,30 @@ _PROXY_MODULES = {
 
 
 def program_label(argv: Sequence[str], default: str = "engine") -> str:
-    """The file name (without suffix) of the program ``argv`` runs, looking through
-    gogui-py proxies (module docstring); ``default`` when there is none.
+    """The name of the program ``argv`` runs: its file name without suffix, looking
+    through gogui-py proxies (module docstring), or the name a ``gogui-adapter --name
+    NAME[:VERSION]`` in front of it gives; ``default`` when there is none.
 
     ``("/usr/games/gnugo", "--mode", "gtp")`` -> ``"gnugo"``;
-    ``("gogui-display", "--size", "9", "gnugo --mode gtp")`` -> ``"gnugo"``.
+    ``("gogui-display", "--size", "9", "gnugo --mode gtp")`` -> ``"gnugo"``;
+    ``("gogui-adapter", "--name", "Fuego:1.1", "fuego")`` -> ``"Fuego"``.
     """
     words = list(argv)
     for _ in range(8):  # proxies in front of proxies, a few deep at most
-        inner = _behind_proxy(words)
-        if inner is None:
+        behind = _behind_proxy(words)
+        if behind is None:
             break
-        words = inner
+        words, name = behind
+        if name:
+            return name
     if not words:
         return default
     return Path(words[0]).stem or default
 
 
-def _behind_proxy(words: list[str]) -> list[str] | None:
-    """The engine's words when ``words`` runs a proxy, else None."""
+def _behind_proxy(words: list[str]) -> tuple[list[str], str] | None:
+    """When ``words`` runs a proxy: the engine's words and the name its ``--name`` gives
+    ("" without one); else None."""
     if not words:
         return None
     proxy = Path(words[0]).name
@@ -62,15 +67,22 @@ def _behind_proxy(words: list[str]) -> list[str] | None:
     options = PROXY_VALUE_OPTIONS.get(proxy)
     if options is None:
         return None
+    name = ""
     index = 0
     while index < len(rest):
         word = rest[index]
         if word == "--":
-            return _program(rest[index + 1 :])
+            return _program(rest[index + 1 :]), name
         if not word.startswith("-") or word == "-":
-            return _program(rest[index:])
+            return _program(rest[index:]), name
+        if "--name" not in options:  # gogui-display names nothing
+            pass
+        elif word == "--name" and index + 1 < len(rest):
+            name = rest[index + 1].partition(":")[0].strip()
+        elif word.startswith("--name="):
+            name = word.removeprefix("--name=").partition(":")[0].strip()
         index += 2 if word in options else 1
-    return []
+    return [], name
 
 
 def _program(words: list[str]) -> list[str]:
