@@ -86,7 +86,7 @@ def build_more_menus(
     select = _add(
         extra, translate("Menu", "Select &Game of Collection…"), dialogs.select_game, "Ctrl+Shift+L"
     )
-    _add(extra, translate("Menu", "Reopen with &Encoding…"), dialogs.reopen_with_encoding)
+    reopen = _add(extra, translate("Menu", "Reopen with &Encoding…"), dialogs.reopen_with_encoding)
     repairs = _add(
         extra, translate("Menu", "Show &Repairs Made on Reading…"), dialogs.show_warnings
     )
@@ -94,9 +94,11 @@ def build_more_menus(
     def follow_record() -> None:
         select.setEnabled(len(controller.games) > 1)
         repairs.setEnabled(bool(controller.warnings))
+        reopen.setEnabled(controller.path is not None)  # a file to read again
 
     follow_record()
     controller.game_replaced.connect(follow_record)  # new game, file opened, game selected
+    controller.changed.connect(follow_record)  # saved under a name
     return navigation
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QFileDialog
 
 from gogui_py.go import BoardSize
 from gogui_py.gui.i18n import translate, without_mnemonic
@@ -93,3 +94,24 @@ def test_a_clean_corpus_file_has_no_repairs_to_show(
     assert window.controller.path == path and window.controller.warnings == []
     assert not repairs(window).isEnabled()
     assert not select_game(window).isEnabled()
+
+
+def reopen(window: MainWindow) -> QAction:
+    return more_item(window, "Reopen with &Encoding…")
+
+
+def test_reopen_with_encoding_needs_a_file(
+    qtbot: object, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window("--program", "")
+    assert window.controller.path is None
+    assert not reopen(window).isEnabled()  # an untitled game: no file to read again
+    saved = str(tmp_path / "saved.sgf")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args: (saved, ""))
+    assert window.files.save_as()  # File > Save As
+    assert window.controller.path == tmp_path / "saved.sgf"
+    assert reopen(window).isEnabled()
+    window.controller.new_game(BoardSize.square(9), 7.0)  # File > New Game
+    assert not reopen(window).isEnabled()
+    open_record(qtbot, window, tmp_path / "saved.sgf")
+    assert reopen(window).isEnabled()
