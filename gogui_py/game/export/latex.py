@@ -14,16 +14,24 @@ It is built on PSTricks: the document compiles with ``latex`` + ``dvips`` (or
   number is a label on its stone);
 - ``\\goline`` and ``\\goarrow`` ``{c1}{r1}{c2}{r2}``;
 - in text, ``\\stone[12]{black}`` a small numbered stone (the notes under the board).
+
+A label longer than :data:`LABEL_FITS` characters would spill over its neighbours: the
+point gets a key (``a``, ``b``...) and the label is listed under the board ("a: ko
+threat"), after the notes.
 """
 
 from __future__ import annotations
 
 from gogui_py.game.export.diagram import Diagram, Note
+from gogui_py.game.export.keys import label_keys
 from gogui_py.go import BoardSize, Color, Point
 from gogui_py.go.vertex import column_to_gtp
 
 MARKERS = {"CR": r"\markcr", "SQ": r"\marksq", "TR": r"\marktr", "MA": r"\markma", "SL": r"\marksl"}
 """psgo's marker of each SGF mark kind."""
+
+LABEL_FITS = 3
+"""Characters of a label written on its point (a three-digit move number fits)."""
 
 _SPECIAL = {
     "\\": r"\textbackslash{}",
@@ -57,10 +65,14 @@ def to_latex(diagram: Diagram, *, coordinates: bool = True, title: str = "") -> 
     if title:
         lines.append(rf"\section*{{{escape(title)}}}")
     lines += [r"\begin{center}", rf"\begin{{{environment}}}[{diagram.size.width}]"]
-    lines += _board(diagram)
+    shown, keyed = label_keys(diagram.labels, fits=LABEL_FITS)
+    lines += _board(diagram, shown)
     lines += [rf"\end{{{environment}}}", r"\end{center}"]
     if diagram.notes:
         lines += ["", " \\enspace\n".join(_note(note) for note in diagram.notes)]
+    if keyed:
+        keys = [rf"\textbf{{{key}}}: {escape(text)}" for key, text in keyed]
+        lines += ["", " \\\\\n".join(keys)]
     paragraphs = [p.strip() for p in diagram.comment.split("\n\n") if p.strip()]
     for paragraph in paragraphs:
         lines += ["", escape(paragraph)]
@@ -68,15 +80,16 @@ def to_latex(diagram: Diagram, *, coordinates: bool = True, title: str = "") -> 
     return "\n".join(lines) + "\n"
 
 
-def _board(diagram: Diagram) -> list[str]:
-    """The stones, markers, lines and arrows, row-major from the top-left."""
+def _board(diagram: Diagram, labels: dict[Point, str]) -> list[str]:
+    """The stones, markers, lines and arrows, row-major from the top-left; ``labels``
+    the text written on each labelled point."""
     size = diagram.size
     numbers = dict(diagram.numbers)
     markers: dict[Point, str] = {}
     for point, kind in diagram.marks:
         if kind in MARKERS:
             markers[point] = markers.get(point, "") + MARKERS[kind]
-    for point, text in diagram.labels:
+    for point, text in labels.items():
         markers[point] = markers.get(point, "") + rf"\marklb{{{escape(text)}}}"
     stones = dict(diagram.stones)
     lines: list[str] = []
@@ -107,6 +120,8 @@ def _color(color: Color) -> str:
 def _note(note: Note) -> str:
     """``\\stone[12]{black}~at~\\stone[5]{white}``, or ``\\stone[13]{white}~pass``."""
     played = rf"\stone[{note.number}]{{{_color(note.color)}}}"
+    if note.removed_at:
+        return f"{played}~at~{note.removed_at} (removed by setup)"
     if note.at is None or note.at_color is None:
         return f"{played}~pass"
     return rf"{played}~at~\stone[{note.at}]{{{_color(note.at_color)}}}"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gogui_py.game.annotations import move_annotation
-from gogui_py.game.export.diagram import numbered_moves
+from gogui_py.game.export.diagram import numbered_points
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import BoardSize, Color, Point
@@ -162,26 +162,21 @@ def move_numbers(
     sets the number of its node's move. ``"last"`` keeps the last
     ``last_count`` moves of the path, ``"all"`` every move. A point played
     several times shows its latest number, and only while a stone of that
-    move's colour stands there (``cells`` is the board, row-major).
+    move's colour stands there and no setup node changed the point since
+    (``cells`` is the board, row-major).
     """
     if settings.move_numbers == "none" or (
         settings.move_numbers == "last" and settings.last_count <= 0
     ):
         return ()
-    numbered = numbered_moves(game, node)
-    if settings.move_numbers == "last":
-        numbered = numbered[-settings.last_count :]
+    count = settings.last_count if settings.move_numbers == "last" else None
+    latest = numbered_points(game, node, count)
     size = game.tree.size
-    latest: dict[Point, tuple[int, Color]] = {}
-    for step, value in numbered:
-        move = step.move
-        if move is not None and move.point is not None and size.contains(move.point):
-            latest[move.point] = (value, move.color)
     width = size.width
     return tuple(
         (point, value)
         for point, (value, color) in latest.items()
-        if cells[point.y * width + point.x] == _CELL_OF_COLOR[color]
+        if size.contains(point) and cells[point.y * width + point.x] == _CELL_OF_COLOR[color]
     )
 
 

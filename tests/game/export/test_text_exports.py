@@ -65,6 +65,8 @@ def test_ascii_with_numbers_coordinates_markup_and_notes() -> None:
         "12 at 8\n"
         "14 pass\n"
         "15 at 9\n"
+        "\n"
+        "Marks: C circle\n"
     )
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from gogui_py.game import Game, GameTree, load_file
 from gogui_py.game.node import Node
+from gogui_py.game.sgf_io import load_bytes
 from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.go.vertex import from_gtp
 from gogui_py.gui.board.view_model import (
@@ -219,3 +220,17 @@ def test_territory_markup_is_drawn_from_tb_and_tw() -> None:
     game = Game(load_bytes(b"(;SZ[5]AB[aa]TB[ca:cb]TW[ee])").games[0])
     marks = set(snapshot_for(game, ViewSettings()).marks)
     assert marks == {(Point(2, 0), "TB"), (Point(2, 1), "TB"), (Point(4, 4), "TW")}
+
+
+def test_setup_on_a_numbered_point_removes_its_number() -> None:
+    # White's C7 (move 2) is removed by AE, then a white setup stone stands there again;
+    # B4 (move 3) is removed for good: neither shows a number; D6 (move 4) still does.
+    sgf = b"(;GM[1]FF[4]SZ[9];B[aa];W[cc];B[bf];AE[cc][bf];AW[cc];W[dd])"
+    game = Game(load_bytes(sgf).games[0])
+    game.to_end()
+    snapshot = snapshot_for(game, ViewSettings(move_numbers="all"))
+    assert snapshot.color_at(v("C7", NINE)) is Color.WHITE
+    assert snapshot.color_at(v("B4", NINE)) is None
+    assert dict(snapshot.numbers) == {v("A9", NINE): 1, v("D6", NINE): 4}
+    last = snapshot_for(game, ViewSettings(move_numbers="last", last_count=3))
+    assert dict(last.numbers) == {v("D6", NINE): 4}
