@@ -5,8 +5,19 @@ Reading (:func:`load_bytes`, :func:`load_file`) turns the raw trees of
 :attr:`Node.move`, ``AB``/``AW``/``AE`` setup points, ``PL`` the player, ``C``
 the comment; every other property stays raw in :attr:`Node.props`. Anything
 that cannot be mapped (a point off the board, a human-readable ``B[R16]``, a
-second move in a node) is reported as a warning at the node's position and kept
-raw in ``props``, so that writing the tree gives it back: nothing is dropped.
+move of each colour in one node) is reported as a warning at the node's position
+and kept raw in ``props``, so that writing the tree gives it back.
+
+What reading does drop, each time with a warning (:mod:`gogui_py.sgf.parser`): text
+that is not SGF (outside the game trees or between properties, a value without an
+identifier, an identifier without a value, an empty game tree) and, for a property
+FF[4] gives one value that is not a text, the values after the first (a second
+``SZ``, ``KM`` or ``B`` in one node); repeated texts are joined by a line break
+instead (:mod:`gogui_py.sgf.single_values`). FF[1]-FF[3] are converted: identifiers
+lose their lower-case letters (one with none is upper-cased, with a warning), ``tt``
+is a pass on boards up to 19x19, ``L``/``M`` markup becomes ``LB``/``MA``/``TR``
+(:mod:`gogui_py.game.ff3_markup`, one warning per game). Writing gives the root this
+program's FF, CA and AP.
 
 A regular text (well-formed, nothing to warn about: most files; see
 :mod:`gogui_py.sgf.regular`) is read in one pass, game nodes built straight from
@@ -26,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import gogui_py
+from gogui_py.game import ff3_markup
 from gogui_py.game.atomic_file import write_text_atomic
 from gogui_py.game.gc_pause import no_cyclic_gc
 from gogui_py.game.info import GameInfo, shown_value
@@ -48,6 +60,7 @@ from gogui_py.sgf.values import (
 _SETUP = {"AB": "add_black", "AW": "add_white", "AE": "add_empty"}
 _ROOT_FIRST = ("FF", "CA", "AP", "GM", "SZ")
 _MOVE_IDENTS = frozenset({"B", "W"})
+_OLD_MARKUP = frozenset({"L", "M"})  # FF[1]-FF[3] only: see gogui_py.game.ff3_markup
 _TYPED_MOVE_SETUP = ("B", "W", "AB", "AW", "AE", "PL")
 
 
@@ -133,7 +146,8 @@ def _root_game(raw: RawNode, warnings: list[SgfWarning]) -> int:
 def _map_root(raw_root: RawNode, warnings: list[SgfWarning]) -> tuple[GameTree, _NodeMapper]:
     """A game tree holding only the mapped root, and the mapper for its other nodes."""
     size = _root_size(raw_root, warnings)
-    mapper = _NodeMapper(size, warnings)
+    old_format = ff3_markup.is_old_format(raw_root.properties.get("FF"))
+    mapper = _NodeMapper(size, warnings, old_format)
     root = mapper.node(raw_root)
     tree = GameTree(root, size, _root_game(raw_root, warnings))
     messages: list[str] = []
@@ -156,6 +170,7 @@ def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
             children.append(child)
             if raw_child.children:
                 stack.append((raw_child, child))
+    mapper.finish_old_markup(tree)
     return tree
 
 
@@ -235,8 +250,8 @@ def _load_regular(text: str, trees: list[GameTree]) -> bool:
             if props is None:
                 return False
             tip, mapper = _add_mapped(props, tip, mapper, trees, warnings)
-            if warnings:
-                return False
+            if warnings or mapper.old_letters or mapper.old_marks:
+                return False  # (FF[3] markup: converted and reported on the other route)
             moves = mapper.moves
         elif opening:
             if tip is None and saved:
@@ -295,9 +310,17 @@ def _move_table(size: BoardSize, tt_is_pass: bool) -> dict[str, dict[str, Move]]
 class _NodeMapper:
     """Raw node -> Node for one board size, appending warnings."""
 
-    def __init__(self, size: BoardSize, warnings: list[SgfWarning]) -> None:
+    def __init__(
+        self, size: BoardSize, warnings: list[SgfWarning], old_format: bool = False
+    ) -> None:
         self.size = size
         self.warnings = warnings
+        self.old_format = old_format
+        """FF[1]-FF[3]: ``L`` and ``M`` are converted (:mod:`gogui_py.game.ff3_markup`)."""
+        # Converted at the end, when every node's LB and position are known:
+        self.old_letters: list[tuple[RawNode, Node, list[str]]] = []  # L values
+        self.old_marks: list[tuple[Node, list[Point]]] = []  # M points
+        self.first_old: RawNode | None = None  # where the conversion is reported
         self.tt_is_pass = size.width <= 19 and size.height <= 19
         self.moves = _move_table(size, self.tt_is_pass)
         """``"B"``/``"W"`` -> well-formed move value -> Move (shared: do not modify)."""
@@ -318,9 +341,56 @@ class _NodeMapper:
                 self._setup(raw, node, ident, values)
             elif ident == "PL":
                 self._player(raw, node, values)
+            elif ident in _OLD_MARKUP and self.old_format:
+                self._old_markup(raw, node, ident, values)
             else:
                 props[ident] = values
         return node
+
+    def _old_markup(self, raw: RawNode, node: Node, ident: str, values: list[str]) -> None:
+        """FF[3] ``L`` and ``M``: kept for :meth:`finish_old_markup` (values off the board
+        stay raw, with a warning)."""
+        if ident == "L":
+            self.old_letters.append((raw, node, values))  # LB may follow in the node
+            return
+        points, bad = ff3_markup.mark_points(values, self.size)
+        if points:
+            self.old_marks.append((node, points))
+            self._note_old(raw)
+        if bad:
+            self._keep(raw, node, ident, bad, f"FF[3] {ident}: not a point on the board")
+
+    def _note_old(self, raw: RawNode) -> None:
+        first = self.first_old
+        if first is None or (raw.line, raw.column) < (first.line, first.column):
+            self.first_old = raw
+
+    def finish_old_markup(self, tree: GameTree) -> None:
+        """Convert the kept ``L`` (letters after the node's LB ones) and ``M`` (MA or TR:
+        the position decides) once the tree is built; report it once per game tree, at
+        the first converted node."""
+        labelled = 0
+        for raw, node, values in self.old_letters:
+            labels = node.props.get("LB", [])
+            new, bad = ff3_markup.letters_to_labels(values, labels, self.size)
+            if new:
+                node.props["LB"] = [*labels, *new]
+                labelled += 1
+                self._note_old(raw)
+            if bad:
+                self._keep(raw, node, "L", bad, "FF[3] L: not a point on the board")
+        if self.old_marks:
+            ff3_markup.place_marks(tree.root, tree.size, tree.is_go, self.old_marks)
+        first = self.first_old
+        if first is None:
+            return
+        done = []
+        if labelled:
+            done.append(f"L (letters) -> LB in {labelled} node(s)")
+        if self.old_marks:
+            done.append(f"M (marks) -> MA/TR in {len(self.old_marks)} node(s)")
+        message = "FF[3] markup converted to FF[4]: " + ", ".join(done)
+        self.warnings.append(SgfWarning(message, first.line, first.column))
 
     def _warn(self, raw: RawNode, message: str) -> None:
         self.warnings.append(SgfWarning(message, raw.line, raw.column))

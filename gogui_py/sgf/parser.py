@@ -11,7 +11,8 @@ Grammar (FF[4] spec, "EBNF definition")::
     PropValue  = "[" CValueType "]"
 
 White space is allowed between tokens. Identifiers of FF[1]-FF[3] such as
-``PlayerBlack`` or ``KoMi`` keep their upper-case letters (``PB``, ``KM``).
+``PlayerBlack`` or ``KoMi`` keep their upper-case letters (``PB``, ``KM``); one
+with none (``b[cc]``) is read upper-cased (``B[cc]``) with a warning.
 
 The decoded text is scanned with compiled regular expressions: one match reads a
 ``;`` together with all of its well-formed properties, so the Python loop runs
@@ -255,17 +256,27 @@ class _Parser:
         for pm in _PROPERTY.finditer(text, start, end):
             ident = pm.group(1)
             if not ident.isupper():
-                ident = canonical_ident(ident)
-                if not ident:
-                    self.warn(
-                        f"property {pm.group(1)!r} has no upper-case letter: skipped", pm.start()
-                    )
-                    continue
+                ident = self._canonical(ident, pm.start())
             values = find_values(text, pm.start(2), pm.end(2))
             if ident in props or (len(values) > 1 and ident in SINGLE_VALUED):
                 self._add(props, ident, values, pm.start())
             else:
                 props[ident] = values
+
+    def _canonical(self, ident: str, pos: int) -> str:
+        """The FF[4] identifier of a non-FF[4] one read at offset ``pos``.
+
+        FF[1]-FF[3] identifiers keep their upper-case letters (SGF "Converting old SGF
+        files to FF[4]": ``PlayerBlack`` -> ``PB``), silently. One without any, such as
+        ``b[cc]``, has no FF[3] reading either: it is read upper-cased (``B[cc]``), as
+        GoGui does, with a warning, rather than dropped.
+        """
+        canonical = canonical_ident(ident)
+        if canonical:
+            return canonical
+        upper = ident.upper()
+        self.warn(f"property {ident!r} has no upper-case letter: read as {upper}", pos)
+        return upper
 
     def _add(
         self,
@@ -372,10 +383,9 @@ class _Parser:
         if (len(raw) - len(raw.rstrip("\\"))) % 2:  # a lone "\" would escape our "]"
             raw = raw[:-1]
         if bracket > pos:
-            ident = canonical_ident(text[pos:bracket].strip())
+            ident = self._canonical(text[pos:bracket].strip(), pos)
             assert self.target is not None
-            if ident:
-                self._add(self.target.properties, ident, [raw], pos)
+            self._add(self.target.properties, ident, [raw], pos)
         elif self.target is not None and self.target.properties:
             props = self.target.properties
             self._add(props, next(reversed(props)), [raw], pos, continued=True)

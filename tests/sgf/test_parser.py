@@ -69,10 +69,29 @@ def test_old_identifiers(ident: str, canonical: str) -> None:
     assert result.warnings == []
 
 
-def test_identifier_without_upper_case_is_skipped_with_warning() -> None:
-    result = parse(b"(;GM[1]foo[bar]SZ[9])")
-    assert result.games[0].properties == {"GM": ["1"], "SZ": ["9"]}
-    assert result.warnings == [SgfWarning("property 'foo' has no upper-case letter: skipped", 1, 8)]
+def test_identifier_without_upper_case_is_upper_cased_with_warning() -> None:
+    """No FF[3] reading either (it would lose every letter): read as GoGui does."""
+    result = parse(b"(;GM[1]foo[bar]SZ[9];b[cc]C[x])")
+    assert result.games[0].properties == {"GM": ["1"], "FOO": ["bar"], "SZ": ["9"]}
+    assert result.games[0].children[0].properties == {"B": ["cc"], "C": ["x"]}
+    assert result.warnings == [
+        SgfWarning("property 'foo' has no upper-case letter: read as FOO", 1, 8),
+        SgfWarning("property 'b' has no upper-case letter: read as B", 1, 22),
+    ]
+
+
+def test_lower_case_identifier_joins_its_upper_case_twin() -> None:
+    result = parse(b"(;C[one]c[two])")
+    assert result.games[0].properties == {"C": ["one\ntwo"]}
+    assert _messages(b"(;C[one]c[two])") == [
+        "property 'c' has no upper-case letter: read as C",
+        "property C repeated in one node: joined into one text",
+    ]
+
+
+def test_unclosed_value_of_lower_case_identifier_is_kept() -> None:
+    result = parse(b"(;GM[1];b[cc")
+    assert result.games[0].children[0].properties == {"B": ["cc"]}
 
 
 @pytest.mark.parametrize("data", [b"(;B[aa]B[bb])", b"(;B[aa] B[bb] C[x])", b"(;C[x]B[aa]B[bb])"])
@@ -149,13 +168,13 @@ def test_text_between_properties_is_skipped() -> None:
     result = parse(data)
     root = result.games[0]
     assert root.properties == {"B": ["aa"], "W": ["bb"]}
-    assert root.children[0].properties == {"C": ["x"]}
+    assert root.children[0].properties == {"C": ["x"], "LONELY": ["y"]}
     assert _messages(data) == [
         "unexpected text skipped: '12,'",
         "unexpected text skipped: '.'",
         "value without a property identifier skipped",
         "property 'XY' without a value skipped",
-        "property 'lonely' has no upper-case letter: skipped",
+        "property 'lonely' has no upper-case letter: read as LONELY",
     ]
 
 
