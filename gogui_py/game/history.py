@@ -90,6 +90,11 @@ class EditHistory:
     caused, followed by ``CurrentNodeChanged(node to show)``: the current node
     before the edit (undo) or after it (redo). That node may have been removed
     by a later edit made outside the history; callers check it is attached.
+
+    The history also knows its *clean point*, the undo depth at which the tree was last
+    saved or opened (:meth:`mark_clean`): :attr:`is_clean` is True while undo and redo
+    keep the tree there, as in text editors. A new edit recorded below the clean point
+    (after undoing past it) makes it unreachable until the next :meth:`mark_clean`.
     """
 
     def __init__(self, limit: int = DEFAULT_LIMIT) -> None:
@@ -100,6 +105,27 @@ class EditHistory:
         self._redo: list[EditStep] = []
         self._can_merge = False
         self._group: list[EditStep] | None = None
+        self._clean: int | None = 0
+        self.serial = 0
+        """Bumped by every step recorded, merged, undone or redone, and by :meth:`clear`
+        and :meth:`restore`: a caller that sees it unchanged after a tree edit knows the
+        edit went around the history (see :meth:`forget_clean`)."""
+
+    @property
+    def is_clean(self) -> bool:
+        """True when the tree is at the clean point (saved or opened, :meth:`mark_clean`)."""
+        return self._clean == len(self._undo) and not self._group
+
+    def mark_clean(self) -> None:
+        """Make the present state the clean point (the tree was saved). The next edit
+        starts a new step: it never merges into the step before the save."""
+        self._clean = len(self._undo)
+        self._can_merge = False
+
+    def forget_clean(self) -> None:
+        """Make the clean point unreachable: the tree changed outside the history (or the
+        history is not that of the saved tree), so no undo or redo gets back to it."""
+        self._clean = None
 
     @contextmanager
     def grouped(self, label: str | None = None) -> Iterator[None]:
@@ -146,10 +172,10 @@ class EditHistory:
             after = moved[-1] if moved else _first_node(tree_changes)
         if before is None:
             before = _first_node(tree_changes)
+        self.serial += 1
         if self._group is not None:
             self._group.append(EditStep(label, tree_changes, None, before, after))
             return
-        self._redo.clear()
         top = self._undo[-1] if self._undo else None
         if (
             merge_key is not None
@@ -157,6 +183,9 @@ class EditHistory:
             and top is not None
             and top.merge_key == merge_key
         ):
+            self._redo.clear()
+            if self._clean is not None and self._clean >= len(self._undo):
+                self._clean = None  # the state the clean point named is gone
             _merge_into(top.changes, tree_changes)
             top.after = after
             return
@@ -164,9 +193,14 @@ class EditHistory:
 
     def _push(self, step: EditStep) -> None:
         self._redo.clear()
+        if self._clean is not None and self._clean > len(self._undo):
+            self._clean = None  # the saved state was among the dropped redo steps
+        self.serial += 1
         self._undo.append(step)
         if len(self._undo) > self.limit:
             del self._undo[0]
+            if self._clean is not None:
+                self._clean = self._clean - 1 if self._clean else None
         self._can_merge = True
 
     @property
@@ -210,6 +244,7 @@ class EditHistory:
             return []
         step = self._undo.pop()
         self._can_merge = False
+        self.serial += 1
         done: list[Change] = []
         for change in reversed(step.changes):
             done += _revert(tree, change)
@@ -228,6 +263,7 @@ class EditHistory:
             return []
         step = self._redo.pop()
         self._can_merge = False
+        self.serial += 1
         done: list[Change] = []
         for change in step.changes:
             done += _replay(tree, change)
@@ -249,17 +285,22 @@ class EditHistory:
     def restore(self, steps: Sequence[EditStep], redo: Sequence[EditStep] = ()) -> None:
         """Make ``steps`` (oldest first) the undo stack, the newest :attr:`limit` of them,
         and ``redo`` (the last one redone next) the redo stack: a history read back from a
-        recovery file."""
+        recovery file. The clean point is unreachable: the recovered tree was never saved."""
         self._undo = list(steps)[-self.limit :]
         self._redo = list(redo)
         self._can_merge = False
         self._group = None
+        self._clean = None
+        self.serial += 1
 
     def clear(self) -> None:
-        """Forget every step."""
+        """Forget every step. The present state stays clean when it was (an empty history
+        at the clean point); otherwise the clean point becomes unreachable."""
+        self._clean = 0 if self.is_clean else None
         self._undo.clear()
         self._redo.clear()
         self._can_merge = False
+        self.serial += 1
 
 
 def _merge_into(changes: list[Change], more: list[Change]) -> None:

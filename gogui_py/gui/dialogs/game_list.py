@@ -1,10 +1,13 @@
 """Game > Game List: choose one game of an SGF collection.
 
-One row per game tree with its number, players (with ranks), result, date and game name,
-read from the root's game info. Columns sort by clicking their header; a filter field hides
-the rows that do not contain its text (large collections of professional games hold
-thousands of games). :meth:`GameListDialog.selected` is the index of the chosen game in the
-original order, whatever the sorting.
+One row per game tree with its number, players (with ranks), result, date, game name and
+number of moves, read from the game's game-info node: the root, or the first node of the main
+line that holds game info (SGF FF[4]: game-info properties may be stored in the node where
+games merged into one tree become distinguishable, as in game 2 of the FF[4] example).
+Columns sort by clicking their header; a filter field hides the rows that do not contain its
+text (large collections of professional games hold thousands of games).
+:meth:`GameListDialog.selected` is the index of the chosen game in the original order,
+whatever the sorting.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.game.info import GameInfo
+from gogui_py.game.node import Node
 from gogui_py.game.tree import GameTree
 from gogui_py.gui.i18n import translatable, translate
 
@@ -36,10 +40,29 @@ COLUMNS: tuple[str, ...] = (
     translatable("GameList", "Result"),
     translatable("GameList", "Date"),
     translatable("GameList", "Name"),
+    translatable("GameList", "Moves"),
 )
 """Column headers, left to right (English; shown translated, context ``GameList``)."""
 
 _INDEX_ROLE = Qt.ItemDataRole.UserRole
+_SHOWN = ("PB", "PW", "BR", "WR", "RE", "DT", "GN", "EV", "RO", "PC")
+"""Game-info properties whose node is the game-info node the list reads."""
+
+
+def summary(tree: GameTree) -> tuple[Node, int]:
+    """The game-info node of ``tree`` (the first node of the main line holding one of the
+    shown game-info properties, else the root) and the number of moves of its main line
+    (passes included). Walks the main line once."""
+    node: Node | None = tree.root
+    info: Node | None = None
+    moves = 0
+    while node is not None:
+        if info is None and any(ident in node.props for ident in _SHOWN):
+            info = node
+        if node.move is not None:
+            moves += 1
+        node = node.children[0] if node.children else None
+    return info or tree.root, moves
 
 
 def _player(name: str, rank: str) -> str:
@@ -118,24 +141,30 @@ class GameListDialog(QDialog):
             number.setData(_INDEX_ROLE, row)
             number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, 0, number)
-            info = GameInfo.from_root(tree.root)
-            for column, text in enumerate(row_texts(info), start=1):
+            info_node, moves = summary(tree)
+            for column, text in enumerate(row_texts(GameInfo.from_root(info_node)), start=1):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 table.setItem(row, column, item)
+            count = QTableWidgetItem()
+            count.setData(Qt.ItemDataRole.DisplayRole, moves)  # sorts as a number
+            count.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, len(COLUMNS) - 1, count)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(len(COLUMNS) - 2, QHeaderView.ResizeMode.Stretch)  # Name
         table.resizeColumnsToContents()
         table.setColumnWidth(0, max(table.columnWidth(0), 44))
-        for column in range(1, len(COLUMNS) - 1):
+        for column in range(1, len(COLUMNS) - 2):
             table.setColumnWidth(column, min(max(table.columnWidth(column), 70), 220))
         table.setSortingEnabled(True)
         table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         return table
 
     def _preferred_width(self) -> int:
-        width = sum(self.table.columnWidth(c) for c in range(len(COLUMNS) - 1))
+        name = len(COLUMNS) - 2  # stretches: its width follows the dialog's
+        width = sum(self.table.columnWidth(c) for c in range(len(COLUMNS)) if c != name)
         return max(520, min(width + 200, 900))
 
     def selected(self) -> int:
@@ -173,8 +202,12 @@ class GameListDialog(QDialog):
     def _update_count(self) -> None:
         total = self.table.rowCount()
         shown = sum(not self.table.isRowHidden(r) for r in range(total))
-        games = "game" if total == 1 else "games"
-        text = f"{total} {games}" if shown == total else f"{shown} of {total} {games} shown"
+        if shown != total:
+            text = translate("GameList", "{0} of {1} games shown").format(shown, total)
+        elif total == 1:
+            text = translate("GameList", "1 game")
+        else:
+            text = translate("GameList", "{} games").format(total)
         self.count_label.setText(text)
 
     def _update_ok(self) -> None:
@@ -182,4 +215,4 @@ class GameListDialog(QDialog):
         ok.setEnabled(self.selected() >= 0)
 
 
-__all__ = ["COLUMNS", "GameListDialog", "row_texts"]
+__all__ = ["COLUMNS", "GameListDialog", "row_texts", "summary"]

@@ -37,6 +37,7 @@ from gogui_py.go.rules import game_number
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
 from gogui_py.gui.i18n import translatable, translate
+from gogui_py.sgf.encoding import charset_codec
 from gogui_py.sgf.values import text_to_sgf
 
 STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
@@ -83,21 +84,33 @@ class GameController(QObject):
         self.confirm_overwrite = False
         """True when saving over ``path`` would drop repairs or change the encoding."""
         self._modified = False
+        self._unsaved = False  # pasted, converted or recovered: modified whatever the undo
 
     # --- state -----------------------------------------------------------------------------
     @property
     def modified(self) -> bool:
-        """True when the game has changes not saved to a file."""
+        """True when the record has changes not saved to a file: it was never saved (pasted,
+        converted, recovered) or the undo history of one of its games is away from the point
+        where the file was opened or saved (undoing every edit makes it unmodified again)."""
         return self._modified
+
+    def _update_modified(self) -> None:
+        games = self._games_opened.values()
+        self._set_modified(self._unsaved or any(not g.history.is_clean for g in games))
 
     def _set_modified(self, value: bool) -> None:
         if value != self._modified:
             self._modified = value
             self.modified_changed.emit(value)
 
-    def _apply(self, changes: Sequence[object], *, mutation: bool) -> None:
+    def _apply(
+        self, changes: Sequence[object], *, mutation: bool, serial: int | None = None
+    ) -> None:
         if mutation:
-            self._set_modified(True)
+            history = self.game.history
+            if serial is not None and history.serial == serial:
+                history.forget_clean()  # changed around the history: undo cannot restore it
+            self._update_modified()
         # Structure first: the game tree lays the tree out once, then every view
         # (the tree view's current node among them) redraws from it.
         if any(isinstance(c, STRUCTURAL) for c in changes):
@@ -111,6 +124,7 @@ class GameController(QObject):
         A ValueError from the operation (an edit that makes no sense here) becomes a
         status message. Returns True when something changed.
         """
+        serial = self.game.history.serial
         try:
             changes = list(operation(self.game))
         except IllegalMoveError as exc:
@@ -120,7 +134,7 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return False
         mutation = any(not isinstance(c, CurrentNodeChanged) for c in changes)
-        self._apply(changes, mutation=mutation)
+        self._apply(changes, mutation=mutation, serial=serial)
         return mutation
 
     def grouped(self, label: str | None = None) -> AbstractContextManager[None]:
@@ -195,6 +209,7 @@ class GameController(QObject):
         self.encoding = "utf-8"
         self.confirm_overwrite = False
         self.warnings = []
+        self._unsaved = False
         self._set_modified(False)
         self.game_replaced.emit()
         self.changed.emit()
@@ -243,7 +258,8 @@ class GameController(QObject):
         self.confirm_overwrite = bool(result.warnings) or not _is_utf8(result.encoding)
         converted = format_name(path) if path is not None else None
         # Pasted text is in no file yet; a converted GIB/NGF/UGF is saved as a new SGF file.
-        self._set_modified(path is None or converted is not None)
+        self._unsaved = path is None or converted is not None
+        self._set_modified(self._unsaved)
         self.game_replaced.emit()
         self.file_opened.emit()
         self.changed.emit()
@@ -287,14 +303,33 @@ class GameController(QObject):
         Raises:
             OSError: the file cannot be written; the old file is left intact.
         """
+        was = None if _is_utf8(self.encoding) else self.encoding_name()
         save_file(path, self.games)
         self.path = Path(path)
         self.encoding = "utf-8"
         self.confirm_overwrite = False
-        self.game.mark_saved()
+        self.warnings = []  # they described the file read; the one written has none
+        for game in self._games_opened.values():
+            game.history.mark_clean()
+            game.mark_saved()
+        self._unsaved = False
         self._set_modified(False)
-        self.message.emit(translate("Record", "Saved {}").format(self.path.name))
+        name = self.path.name
+        if was is None:
+            self.message.emit(translate("Record", "Saved {}").format(name))
+        else:  # Save As leaves the original; still say the copy is no longer in its charset
+            self.message.emit(
+                translate("Record", "Saved {0} (UTF-8; read as {1})").format(name, was)
+            )
         self.changed.emit()
+
+    def encoding_name(self) -> str:
+        """The charset the file was read in: as its CA property names it when that is the
+        codec used (``"Shift_JIS"``), else the Python codec name (``"cp932"``)."""
+        values = self.games[0].root.props.get("CA") if self.games else None
+        if values and charset_codec(values[0]) == self.encoding:
+            return values[0]
+        return self.encoding
 
     def adopt(
         self,
@@ -315,7 +350,7 @@ class GameController(QObject):
                 game = self._games_opened.setdefault(number, Game(self.games[number]))
                 game.history = history
         self.path, self.encoding, self.confirm_overwrite, self.warnings = path, "utf-8", False, []
-        self._modified = True
+        self._unsaved = self._modified = True
         self.modified_changed.emit(True)
         self.game_replaced.emit()
         self.changed.emit()
@@ -334,6 +369,7 @@ class GameController(QObject):
         game.tree.set_setup(root, black=tuple(stones))
         game.tree.set_player(root, Color.WHITE)
         game.history.clear()
+        game.history.forget_clean()
         self._apply([], mutation=True)
 
     def select_game(self, index: int) -> None:

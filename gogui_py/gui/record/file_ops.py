@@ -99,15 +99,15 @@ class FileOps(QObject):
         controller = self._controller
         reasons = []
         if controller.warnings:
-            reasons.append(
-                translate("FileOps", "{} problems were repaired when it was read").format(
+            reasons.append(  # "repairs: {}" reads right for 1 and for many
+                translate("FileOps", "it was repaired when it was read (repairs: {})").format(
                     len(controller.warnings)
                 )
             )
         if controller.encoding.lower() not in ("utf-8", "ascii", "utf-8-sig"):
             reasons.append(
                 translate("FileOps", "it was read as {} and will be written as UTF-8").format(
-                    controller.encoding
+                    controller.encoding_name()
                 )
             )
         answer = QMessageBox.question(

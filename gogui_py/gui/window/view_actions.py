@@ -43,8 +43,8 @@ def build_more_menus(
 ) -> list[QAction]:
     """Navigation extras in Go, file extras; returns the navigation actions (disabled while
     the engine thinks). Select Game of Collection and Show Repairs Made on Reading are
-    enabled only when they apply (a collection; a file repaired when read), as GoGui
-    greys out inapplicable items: they follow every game or file shown."""
+    enabled only when they apply (a collection; a file repaired when read and not saved
+    since), as GoGui greys out inapplicable items: they follow every game or file shown."""
     go = actions.menus["go"]
     go.addSeparator()
     navigation = [
@@ -98,7 +98,7 @@ def build_more_menus(
 
     follow_record()
     controller.game_replaced.connect(follow_record)  # new game, file opened, game selected
-    controller.changed.connect(follow_record)  # saved under a name
+    controller.changed.connect(follow_record)  # saved (under a new name; repairs gone)
     return navigation
 
 

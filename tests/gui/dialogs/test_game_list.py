@@ -1,4 +1,5 @@
-"""GameListDialog: rows from each game's root, sorting, selection in the original order."""
+"""GameListDialog: rows from each game's game-info node, sorting, selection in the original
+order."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from gogui_py.game.info import GameInfo
 from gogui_py.game.sgf_io import load_file
 from gogui_py.game.tree import GameTree
+from gogui_py.go import Color, Move, Point
 from gogui_py.gui.dialogs.game_list import COLUMNS, GameListDialog, row_texts
 from tests.conftest import corpus_dir
 from tests.gui.dialogs.layout_check import assert_tidy
@@ -69,10 +71,15 @@ def select_row(qtbot: QtBot, dialog: GameListDialog, row: int) -> None:
 def test_rows_of_ff4_ex_and_current_selected(qtbot: QtBot, ff4_games: list[GameTree]) -> None:
     dialog = make(qtbot, ff4_games, 1)
     assert dialog.table.rowCount() == 2
-    headers = [dialog.table.horizontalHeaderItem(c) for c in range(6)]
+    headers = [dialog.table.horizontalHeaderItem(c) for c in range(7)]
     assert [h.text() for h in headers if h is not None] == list(COLUMNS)
-    assert [cell(dialog, 0, c) for c in range(6)] == ["1", "", "", "", "", "Gametree 1: properties"]
-    assert cell(dialog, 1, NAME) == ""
+    assert [cell(dialog, 0, c) for c in range(7)] == [
+        *("1", "", "", "", "", "Gametree 1: properties", "13"),
+    ]
+    # game 2 keeps its game info in the third node of the main line (FF[4] allows it)
+    assert [cell(dialog, 1, c) for c in range(7)] == [
+        *("2", "B. Lack (5d)", "W. Hite (6d)", "W+3.5", "", "", "2"),
+    ]
     assert dialog.selected() == 1
     assert dialog.count_label.text() == "2 games"
 
@@ -113,6 +120,16 @@ def test_players_with_ranks_result_date(qtbot: QtBot) -> None:
     dialog.table.selectRow(1)
     assert dialog.selected() == 1  # Go Seigen's game is the second of the file
     assert row_texts(GameInfo(rank_black="3k")) == ("3k", "", "", "", "")
+
+
+def test_a_game_without_any_info_still_shows_its_number_and_moves(qtbot: QtBot) -> None:
+    tree = GameTree()
+    tree.set_info(GameInfo(komi=6.5))  # KM alone: nothing the list shows
+    node = tree.root
+    for x in range(3):
+        node, _ = tree.add_move(node, Move(Color.BLACK if x % 2 else Color.WHITE, Point(x, 0)))
+    dialog = make(qtbot, [tree], 0)
+    assert [cell(dialog, 0, c) for c in range(7)] == ["1", "", "", "", "", "", "3"]
 
 
 def test_number_column_sorts_numerically(qtbot: QtBot) -> None:
