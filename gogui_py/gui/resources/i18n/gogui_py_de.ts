@@ -706,8 +706,8 @@
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>{} problems were repaired when it was read</source>
-        <translation>{} Probleme wurden beim Lesen behoben</translation>
+        <source>it was repaired when it was read (repairs: {})</source>
+        <translation>sie wurde beim Lesen repariert (Reparaturen: {})</translation>
     </message>
     <message>
         <source>it was read as {} and will be written as UTF-8</source>
@@ -1049,12 +1049,28 @@ Trotzdem überschreiben?</translation>
         <translation>Name</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
         <source>Game List</source>
         <translation>Partieliste</translation>
     </message>
     <message>
         <source>Filter: players, result, date, name…</source>
         <translation>Filter: Spieler, Ergebnis, Datum, Name…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games shown</source>
+        <translation>{0} von {1} Partien angezeigt</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} Partien</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2743,14 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
         <translation>{0} hat auf {1} keinen Zug geantwortet</translation>
     </message>
     <message>
+        <source>Engine Refused to Move</source>
+        <translation>Engine verweigert den Zug</translation>
+    </message>
+    <message>
+        <source>{0} refused to play: {1}</source>
+        <translation>{0} verweigert den Zug: {1}</translation>
+    </message>
+    <message>
         <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
         <translation>Es spielt keine Farbe mehr: Sie sind am Zug. Die Partie ist unverändert; mit Spiel &gt; Computerfarbe spielt es wieder.</translation>
     </message>
@@ -3136,6 +3160,10 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
     <message>
         <source>Saved {}</source>
         <translation>{} gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved {0} (UTF-8; read as {1})</source>
+        <translation>{0} gespeichert (UTF-8; gelesen als {1})</translation>
     </message>
     <message>
         <source>Handicap stones go on an empty game only</source>

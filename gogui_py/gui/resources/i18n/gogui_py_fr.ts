@@ -706,8 +706,8 @@
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <source>{} problems were repaired when it was read</source>
-        <translation>{} problèmes ont été réparés à la lecture</translation>
+        <source>it was repaired when it was read (repairs: {})</source>
+        <translation>il a été réparé à la lecture (réparations : {})</translation>
     </message>
     <message>
         <source>it was read as {} and will be written as UTF-8</source>
@@ -1049,12 +1049,28 @@ L&apos;écraser quand même ?</translation>
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
         <source>Game List</source>
         <translation>Liste des parties</translation>
     </message>
     <message>
         <source>Filter: players, result, date, name…</source>
         <translation>Filtre : joueurs, résultat, date, nom…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games shown</source>
+        <translation>{0} parties affichées sur {1}</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} parties</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2743,14 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
         <translation>{0} n’a répondu à {1} par aucun coup</translation>
     </message>
     <message>
+        <source>Engine Refused to Move</source>
+        <translation>Le moteur refuse de jouer</translation>
+    </message>
+    <message>
+        <source>{0} refused to play: {1}</source>
+        <translation>{0} refuse de jouer : {1}</translation>
+    </message>
+    <message>
         <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
         <translation>Il ne joue plus aucune couleur : c’est à vous de jouer. La partie est intacte ; Jeu &gt; Couleur de l’ordinateur le fait rejouer.</translation>
     </message>
@@ -3136,6 +3160,10 @@ La partie est intacte ; rattachez le moteur depuis le menu Programme pour contin
     <message>
         <source>Saved {}</source>
         <translation>{} enregistré</translation>
+    </message>
+    <message>
+        <source>Saved {0} (UTF-8; read as {1})</source>
+        <translation>{0} enregistré (UTF-8 ; lu en {1})</translation>
     </message>
     <message>
         <source>Handicap stones go on an empty game only</source>

@@ -706,8 +706,8 @@
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <source>{} problems were repaired when it was read</source>
-        <translation>読み込み時に {} 件の問題を修復しました</translation>
+        <source>it was repaired when it was read (repairs: {})</source>
+        <translation>読み込み時に修復されました（修復 {} 件）</translation>
     </message>
     <message>
         <source>it was read as {} and will be written as UTF-8</source>
@@ -1049,12 +1049,28 @@ Save over it anyway?</source>
         <translation>名前</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
         <source>Game List</source>
         <translation>対局一覧</translation>
     </message>
     <message>
         <source>Filter: players, result, date, name…</source>
         <translation>絞り込み: 対局者、結果、日付、名前…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games shown</source>
+        <translation>{1} 局中 {0} 局を表示</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} 局</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2743,14 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>{0} は {1} に手を返しませんでした</translation>
     </message>
     <message>
+        <source>Engine Refused to Move</source>
+        <translation>エンジンが着手を拒否しました</translation>
+    </message>
+    <message>
+        <source>{0} refused to play: {1}</source>
+        <translation>{0} が着手を拒否しました：{1}</translation>
+    </message>
+    <message>
         <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
         <translation>以後は手番を担当しません。あなたの手番です。棋譜はそのままです。対局 &gt; コンピュータの手番 で再び打たせることができます。</translation>
     </message>
@@ -3136,6 +3160,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>Saved {}</source>
         <translation>{} を保存しました</translation>
+    </message>
+    <message>
+        <source>Saved {0} (UTF-8; read as {1})</source>
+        <translation>{0} を保存しました（UTF-8。読み込み時は {1}）</translation>
     </message>
     <message>
         <source>Handicap stones go on an empty game only</source>

@@ -706,8 +706,8 @@
         <translation>파일을 열 수 없음</translation>
     </message>
     <message>
-        <source>{} problems were repaired when it was read</source>
-        <translation>읽을 때 문제 {}개를 고쳤습니다</translation>
+        <source>it was repaired when it was read (repairs: {})</source>
+        <translation>읽을 때 고쳐졌습니다 (고친 곳: {}개)</translation>
     </message>
     <message>
         <source>it was read as {} and will be written as UTF-8</source>
@@ -1049,12 +1049,28 @@ Save over it anyway?</source>
         <translation>이름</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>수</translation>
+    </message>
+    <message>
         <source>Game List</source>
         <translation>대국 목록</translation>
     </message>
     <message>
         <source>Filter: players, result, date, name…</source>
         <translation>필터: 대국자, 결과, 날짜, 이름…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games shown</source>
+        <translation>대국 {1}개 중 {0}개 표시</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>대국 1개</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>대국 {}개</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2743,14 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>{0}이(가) {1}에 수를 답하지 않았습니다</translation>
     </message>
     <message>
+        <source>Engine Refused to Move</source>
+        <translation>엔진이 수를 거부함</translation>
+    </message>
+    <message>
+        <source>{0} refused to play: {1}</source>
+        <translation>{0}이(가) 수를 거부했습니다: {1}</translation>
+    </message>
+    <message>
         <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
         <translation>이제 어느 색도 두지 않습니다. 당신 차례입니다. 기보는 그대로입니다. 대국 &gt; 컴퓨터 색에서 다시 두게 할 수 있습니다.</translation>
     </message>
@@ -3136,6 +3160,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>Saved {}</source>
         <translation>{} 저장됨</translation>
+    </message>
+    <message>
+        <source>Saved {0} (UTF-8; read as {1})</source>
+        <translation>{0} 저장됨 (UTF-8, 읽을 때 {1})</translation>
     </message>
     <message>
         <source>Handicap stones go on an empty game only</source>

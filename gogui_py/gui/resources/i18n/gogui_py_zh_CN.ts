@@ -706,8 +706,8 @@
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <source>{} problems were repaired when it was read</source>
-        <translation>读取时修复了 {} 个问题</translation>
+        <source>it was repaired when it was read (repairs: {})</source>
+        <translation>读取时已修复（修复 {} 处）</translation>
     </message>
     <message>
         <source>it was read as {} and will be written as UTF-8</source>
@@ -1049,12 +1049,28 @@ Save over it anyway?</source>
         <translation>名称</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
         <source>Game List</source>
         <translation>棋局列表</translation>
     </message>
     <message>
         <source>Filter: players, result, date, name…</source>
         <translation>筛选：对局者、结果、日期、名称…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games shown</source>
+        <translation>显示 {0} 局，共 {1} 局</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} 局</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2743,14 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>{0} 对 {1} 没有回答着法</translation>
     </message>
     <message>
+        <source>Engine Refused to Move</source>
+        <translation>引擎拒绝下棋</translation>
+    </message>
+    <message>
+        <source>{0} refused to play: {1}</source>
+        <translation>{0} 拒绝下棋：{1}</translation>
+    </message>
+    <message>
         <source>It no longer plays a colour: it is your turn. The game record is intact; Game &gt; Computer Color lets it play again.</source>
         <translation>它不再执子：轮到您下。棋谱完好无损；对局 &gt; 电脑执子 可让它重新下棋。</translation>
     </message>
@@ -3136,6 +3160,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>Saved {}</source>
         <translation>已保存 {}</translation>
+    </message>
+    <message>
+        <source>Saved {0} (UTF-8; read as {1})</source>
+        <translation>已保存 {0}（UTF-8；读取时为 {1}）</translation>
     </message>
     <message>
         <source>Handicap stones go on an empty game only</source>
