@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gogui_py.gui.i18n import translate
-from gogui_py.gui.programs.bridge import RequestFailure
 
 if TYPE_CHECKING:
     from gogui_py.gui.play.session import PlaySession
@@ -33,6 +32,10 @@ def genmove_failed(session: PlaySession, program: Program | None, failure: str) 
     keep ``failure`` as the status, a dead program being told by the "Engine stopped"
     warning.
     """
+    # here, not at the top: the session is part of the first frame, the bridge (and the
+    # GTP client it imports) comes with the programs, after it (test_first_frame)
+    from gogui_py.gui.programs.bridge import RequestFailure  # noqa: PLC0415
+
     if (
         not isinstance(failure, RequestFailure)
         or (failure.answer is None and not failure.refused)

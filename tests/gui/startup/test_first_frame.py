@@ -145,8 +145,10 @@ def test_a_record_of_another_game_opened_before_completion_still_calls_its_ruler
     window = _deferred(_record(tmp_path, OTHELLO, "othello.sgf"), windows)
     messages: list[str] = []
     window.controller.message.connect(messages.append)
-    window.complete()
-    assert any("ruler" in text.lower() for text in messages), messages
+    window.complete()  # the record's ruler is looked for on the next turn of the event loop
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: any("ruler" in text.lower() for text in messages), timeout=10000
+    )
 
 
 def test_the_feature_hook_is_set_aside_until_restored() -> None:
