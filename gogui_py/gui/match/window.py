@@ -105,7 +105,7 @@ class MatchWindow(QMainWindow):
         self.open_action.triggered.connect(self._on_open_triggered)
         self.start_action = QAction(translate("Match", "&Start"), self)
         self.start_action.triggered.connect(self.start)
-        self.stop_action = QAction("S&top", self)
+        self.stop_action = QAction(translate("Match", "S&top"), self)
         self.stop_action.triggered.connect(self.stop)
         self.parallel = QSpinBox(minimum=1, maximum=64, value=1)
         self.parallel.setToolTip(translate("Match", "Games at once"))
@@ -259,7 +259,8 @@ class MatchWindow(QMainWindow):
         self.open_action.setEnabled(not running)
         self.parallel.setEnabled(not running)
         self.stop_action.setEnabled(running)
-        self.stop_action.setText(translate("Match", "&Kill") if self.runner.stopping else "S&top")
+        stop = translate("Match", "S&top")  # a second click kills the engines
+        self.stop_action.setText(translate("Match", "&Kill") if self.runner.stopping else stop)
         progress = self.follower.progress if self.follower is not None else None
         complete = progress is not None and progress.complete
         self.start_action.setEnabled(loaded and not running and not complete)

@@ -32,7 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gui.board.view_model import ViewSettings
-from gogui_py.gui.i18n import LANGUAGE_KEY, LANGUAGES, chosen_language, translatable, translate
+from gogui_py.gui.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGES,
+    chosen_language,
+    translatable,
+    translate,
+    without_mnemonic,
+)
 from gogui_py.gui.preferences.sounds import SOUNDS_KEY, sounds_on
 from gogui_py.gui.programs.catalog import ProgramList
 from gogui_py.gui.programs.default_engine import (
@@ -267,9 +274,11 @@ class PreferencesDialog(QDialog):
 
 
 def _combo(choices: tuple[tuple[str, str], ...], context: str) -> QComboBox:
+    """A combo box of ``choices`` (text, value); texts shared with menu items lose their
+    mnemonic (a combo box shows ``&`` as it is)."""
     combo = QComboBox()
     for text, value in choices:
-        combo.addItem(translate(context, text), value)
+        combo.addItem(without_mnemonic(translate(context, text)), value)
     return combo
 
 

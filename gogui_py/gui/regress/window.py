@@ -103,7 +103,7 @@ class RegressWindow(QMainWindow):
         self.remove_action.triggered.connect(self.remove_selected_files)
         self.run_action = QAction(translate("Regress", "&Run"), self)
         self.run_action.triggered.connect(self.start)
-        self.stop_action = QAction("S&top", self)
+        self.stop_action = QAction(translate("Regress", "S&top"), self)
         self.stop_action.triggered.connect(self.stop)
         self.rerun_action = QAction(translate("Regress", "R&erun Test"), self)
         self.rerun_action.triggered.connect(self._on_rerun_triggered)

@@ -267,3 +267,16 @@ def test_keyboard_use_mnemonics_and_tab_order(window: MainWindow) -> None:
     order = [chain.index(w) for w in inputs]
     assert order == sorted(order), "Tab visits the options top to bottom"
     assert all(isinstance(w, (QComboBox, QCheckBox)) for w in inputs[:-1])
+
+
+def test_combo_box_choices_show_no_mnemonic_marks(make_window: WindowFactory) -> None:
+    """Choices shared with menu items ("No Move N&umbers") lose their ``&``: a combo box
+    shows it as it is."""
+    window = make_window("--program", "")
+    dialog = open_preferences(window)
+    texts = [
+        combo.itemText(i) for combo in dialog.findChildren(QComboBox) for i in range(combo.count())
+    ]
+    assert "No Move Numbers" in texts and "Variations as Ghost Stones" in texts
+    assert [text for text in texts if "&" in text.replace("&&", "")] == []
+    dialog.reject()
