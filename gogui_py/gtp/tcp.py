@@ -35,6 +35,10 @@ SCHEME: Final = "tcp://"
 TOKEN_ENV: Final = "GOGUI_GTP_TOKEN"
 """Environment variable holding the shared token (client and server)."""
 
+CLOSING: Final = "closing the connection: "
+"""Start of the failure text (``? closing the connection: REASON``) a server sends
+before it drops a client (:mod:`gogui_py.gtp.tcp_server`)."""
+
 CONNECT_TIMEOUT: Final = 10.0
 """Seconds to wait for the connection to a server."""
 
@@ -145,6 +149,7 @@ class TcpChannel:
         self._eof = False
         self._closed = False
         self._reason = ""
+        self._closing = False
         token = address.token if address.token is not None else os.environ.get(TOKEN_ENV)
         if token:
             try:
@@ -183,7 +188,7 @@ class TcpChannel:
                 chunk = self._socket.recv(_READ_CHUNK)
                 if not chunk:
                     break
-                buffer = feed_lines(buffer, chunk, self._lines.put)
+                buffer = feed_lines(buffer, chunk, self._take)
         except OSError as error:
             self._reason = f"connection to {self._label} lost: {error}"
         if buffer:
@@ -191,6 +196,15 @@ class TcpChannel:
         if not self._reason:
             self._reason = f"connection closed by {self._label}"
         self._lines.put(EOF)
+
+    def _take(self, line: str) -> None:
+        """A line from the server; its ``? closing the connection: ...`` (sent before it
+        drops us, :mod:`~gogui_py.gtp.tcp_server`) is the reason, not a response."""
+        if self._closing or line.startswith(f"? {CLOSING}"):
+            self._closing = True  # its closing empty line is dropped too
+            self._reason = self._reason or f"{self._label}: {line[2:].strip()}"
+            return
+        self._lines.put(line)
 
     def write_line(self, line: str, command: str) -> None:
         """Send ``line`` plus ``"\\n"`` (UTF-8); safe from any thread.

@@ -16,11 +16,17 @@ streamed ``lz-analyze`` lines flow). What the server refuses never reaches the e
   not UTF-8) is answered ``?[id] not a GTP command`` as GTP answers any failed command;
   :data:`MAX_BAD_LINES` of them in a row, or a line over 1 MB, drop the client;
 - with a token, the first line must be the token, else the connection is closed
-  without an answer (the engine is not even started);
+  (the engine is not even started);
 - a client that does not send its first line within ``open_timeout`` seconds
   (:data:`OPEN_TIMEOUT`), or stays silent longer than ``idle_timeout`` between commands
   (GoGui's ``-timeout``; default none: a person at a board may think for an hour), is
   dropped.
+
+Before dropping a client the server says why, as a GTP failure without an id that
+answers no command: ``? closing the connection: REASON`` (:data:`CLOSING`, then the
+empty line), so a client can tell a drop from the end of a session (``gogui-client``
+prints the reason; :class:`~gogui_py.gtp.tcp.TcpChannel` makes it the reason the
+connection ended). Not in GoGui, whose server has no token and drops no one.
 
 Empty lines and the comment ``# interrupt`` reach the engine only while a command is in
 flight: they stop a stream (gtp.md "Streaming analysis") or interrupt a genmove
@@ -47,6 +53,7 @@ from typing import Final, TextIO
 from gogui_py.gtp.channel import MAX_LINE_BYTES, ProcessChannel
 from gogui_py.gtp.errors import GtpEngineDied
 from gogui_py.gtp.protocol import MAX_ID
+from gogui_py.gtp.tcp import CLOSING
 
 OPEN_TIMEOUT: Final = 30.0
 """Seconds a new client has to send its first line (the token, or a command)."""
@@ -248,14 +255,14 @@ class _Session:
         try:
             first = self._reader.lines.get(timeout=self._options.open_timeout)
         except queue.Empty:
-            self._server.say(f"{self._label} dropped: silent for {self._options.open_timeout:g} s")
+            self._drop(f"no first line within {self._options.open_timeout:g} s")
             return None
         if isinstance(first, _Closed):
             return None
         token = self._options.token
         if token:
             if not hmac.compare_digest(first.strip(), token.encode("utf-8")):
-                self._server.say(f"{self._label} dropped: wrong token")
+                self._drop("wrong or missing token")
                 return None
             return b""
         return first
@@ -273,6 +280,11 @@ class _Session:
         for line in lines:
             print(line, file=sys.stderr, flush=True)
 
+    def _drop(self, reason: str) -> None:
+        """Log the drop and tell the client why (``? closing the connection: ...``)."""
+        self._server.say(f"{self._label} dropped: {reason}")
+        self._send(f"? {CLOSING}{reason}\n\n")
+
     def _send(self, text: str) -> bool:
         try:
             self._socket.sendall(text.encode("utf-8"))
@@ -289,7 +301,7 @@ class _Session:
                 try:
                     pending = self._reader.lines.get(timeout=self._options.idle_timeout)
                 except queue.Empty:
-                    self._server.say(f"{self._label} dropped: idle timeout")
+                    self._drop(f"silent for {self._options.idle_timeout:g} s")
                     return 0
             item, pending = pending, None
             if isinstance(item, _Closed):
@@ -301,7 +313,7 @@ class _Session:
                 bad += 1
                 self._send(f"?{parsed.id} {parsed.reason}\n\n")
                 if bad >= MAX_BAD_LINES:
-                    self._server.say(f"{self._label} dropped: {bad} lines that are not GTP")
+                    self._drop(f"{bad} lines in a row that are not GTP commands")
                     return 0
                 continue
             bad = 0

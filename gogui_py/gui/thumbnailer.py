@@ -11,6 +11,14 @@ Qt runs on its offscreen platform whatever the environment says: no window is sh
 so no display is needed (a thumbnailer runs from a file manager's sandbox, or from a
 service without one), and none is connected to.
 
+The reader behind File > Open repairs what it can and so finds a "game" in almost any
+text (a README that mentions ``(;CA[...]``); a file manager runs the thumbnailer on
+every file it takes for SGF, so a file is taken for SGF only when it starts, after a
+byte-order mark and whitespace, with ``(`` and ``;`` (SGF FF[4] "Collection = GameTree
+{ GameTree }", "GameTree = '(' Sequence ...", "Node = ';' ...") or with ``(`` and a
+property (``(TE[...]``: Nihon Ki-in's records omit the first ``;``), see
+:func:`looks_like_sgf`.
+
 Exit status: 0 the PNG was written; 1 the record cannot be read, is not SGF, has no
 game, is another game than Go (a ruler's record: its positions need the ruler), or the
 PNG cannot be written, with a one-line message on standard error (thumbnail managers
@@ -21,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -35,8 +44,23 @@ MAX_SIZE = 4096
 """Largest SIZE accepted, in pixels."""
 
 
+_SGF_START = re.compile(r"\(\s*(;|[A-Za-z]+\s*\[)")
+
+
 class ThumbnailError(Exception):
     """A record that gives no thumbnail; the message says why (one line)."""
+
+
+def looks_like_sgf(data: bytes) -> bool:
+    """Whether ``data`` starts as an SGF collection: ``(`` then ``;`` or a property
+    ``ID[`` (whitespace allowed before and between), after an optional UTF-8 or UTF-16
+    byte-order mark."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        head = data[:256].decode("utf-16", errors="ignore")  # the BOM says the order
+    else:
+        head = data[:256].decode("latin-1")  # SGF's syntax characters are ASCII
+    head = head.removeprefix("\ufeff").removeprefix("\xef\xbb\xbf").lstrip()
+    return _SGF_START.match(head) is not None
 
 
 def final_position(data: bytes) -> BoardSnapshot:
@@ -44,8 +68,11 @@ def final_position(data: bytes) -> BoardSnapshot:
     stones only.
 
     Raises:
-        ThumbnailError: not SGF, no game, or not a Go game (``GM`` other than 1).
+        ThumbnailError: not SGF (see :func:`looks_like_sgf`), no game, or not a Go game
+            (``GM`` other than 1).
     """
+    if not looks_like_sgf(data):
+        raise ThumbnailError("not an SGF file: it does not start with '(;'")
     try:
         loaded = load_bytes(data)
     except SgfError as error:

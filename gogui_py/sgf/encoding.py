@@ -27,6 +27,7 @@ from __future__ import annotations
 import codecs
 import re
 from dataclasses import dataclass, field
+from typing import Final
 
 from gogui_py.sgf.errors import SgfWarning
 
@@ -286,6 +287,17 @@ def _value_end(data: bytes, i: int, end: int) -> int:
         i = found.start() + 2  # a backslash and the byte it escapes
 
 
+GUESSED: Final = "not UTF-8 and "
+"""Start of the warning for a file whose encoding was guessed (see :func:`is_guess`)."""
+
+
+def is_guess(message: str) -> bool:
+    """Whether a warning ``message`` says the file's encoding was guessed: the reader's
+    front end adds how to choose another one (``--encoding`` in ``gogui-convert``, File >
+    More > Reopen with Encoding in the board); the core's text names no front end."""
+    return message.startswith(("not UTF-8:", GUESSED))
+
+
 def _detect(data: bytes, why: str) -> Decoded:
     """The best candidate of :func:`gogui_py.sgf.detect.guess` that decodes the whole file."""
     # Imported here: rarely needed, and its tables and codecs cost start-up time (issue 10).
@@ -302,10 +314,7 @@ def _detect(data: bytes, why: str) -> Decoded:
                 confidence = "not sure"  # the favourite failed past the sample
                 continue
             codec, text = "latin-1", data.decode("latin-1")
-        message = (
-            f"not UTF-8 and {why}: read as {LABELS[codec]}, {confidence}; "
-            "File > More > Reopen with Encoding to change"
-        )
+        message = f"{GUESSED}{why}: read as {LABELS[codec]}, {confidence}"
         return Decoded(text, codec, [SgfWarning(message, 1, 1)])
     raise AssertionError("cp1252 is always ranked and latin-1 never fails")
 

@@ -16,7 +16,8 @@ file the board opens), writing through :func:`gogui_py.game.sgf_io.to_sgf` /
 kept verbatim. A file is replaced only once the new text is complete (temporary
 file, then rename), so OUT may be IN itself. IN ending in ``.gib``, ``.ngf``, ``.ugf`` or
 ``.ugi`` (any case) is read by :func:`gogui_py.game.formats.load_record_bytes`
-instead; OUT is always SGF.
+instead; OUT is always SGF: an OUT ending in one of those extensions is refused (a
+usage error), as SGF text in a file named .gib would not be read as GIB anywhere.
 
 Diagnostics use the compilers' format, 1-based line and column (characters) in
 the decoded text::
@@ -26,7 +27,10 @@ the decoded text::
 
 With ``--check`` they go to standard output, otherwise to standard error.
 
-Exit status: 0 success (warnings allowed); 1 usage error, unknown encoding,
+A warning that the encoding was guessed says how to choose it (``--encoding``).
+
+Exit status: 0 success (warnings allowed); 1 usage error (such as an OUT in a
+format it does not write), unknown encoding,
 missing game, or a file that cannot be read or written; 2 unrecoverable SGF
 syntax (nothing usable in the input; OUT is left untouched).
 """
@@ -40,8 +44,9 @@ from typing import NoReturn, TextIO
 
 from gogui_py import __version__
 from gogui_py.game import GameTree, LoadResult, save_file, to_sgf
-from gogui_py.game.formats import load_record_bytes
+from gogui_py.game.formats import format_name, load_record_bytes
 from gogui_py.sgf import SgfError
+from gogui_py.sgf.encoding import is_guess
 
 EXIT_OK = 0
 """Converted or checked; warnings may have been printed."""
@@ -80,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
         "or check it and list what a reader has to repair.",
         epilog="Diagnostics look like 'FILE:LINE:COLUMN: warning: MESSAGE' (error for "
         "unreadable input); with --check on standard output, else on standard error. "
+        "OUT is always SGF (.gib, .ngf, .ugf and .ugi are refused). "
         "Exit status: 0 success (warnings allowed); 1 usage error, unknown encoding, "
         "no such game, or a file that cannot be read or written; 2 unrecoverable SGF "
         "syntax (OUT untouched).",
@@ -179,7 +185,10 @@ def run(
     if isinstance(loaded, int):
         return loaded
     for warning in loaded.warnings:
-        print(diagnostic(name, warning.line, warning.column, "warning", warning.message), file=out)
+        message = warning.message
+        if is_guess(message):
+            message += "; use --encoding NAME to read it with another encoding"
+        print(diagnostic(name, warning.line, warning.column, "warning", message), file=out)
     trees = loaded.games
     if game is not None:
         if game > len(trees):
@@ -203,6 +212,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.output is None and not args.check:
         parser.error("OUT is required (or use --check)")
+    written = format_name(args.output) if args.output not in (None, STDIO) else None
+    if written is not None:
+        parser.error(f"cannot write {written} ({args.output}): gogui-convert writes only SGF")
     return run(args.input, args.output, check=args.check, game=args.game, encoding=args.encoding)
 
 

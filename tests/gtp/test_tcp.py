@@ -86,6 +86,19 @@ def test_wrong_token_closes_without_starting_the_engine(tmp_path: Path) -> None:
         assert not log.exists()
 
 
+def test_a_dropped_client_is_told_why_and_the_channel_reports_it() -> None:
+    with served([sys.executable, str(MATCH_ENGINE)], "--token", "right", "--loop") as server:
+        sock = connect(server.port)
+        sock.sendall(b"wrong\n")
+        assert read_response(sock) == "? closing the connection: wrong or missing token\n\n"
+        assert closed_by_peer(sock)
+        sock.close()
+        client = GtpClient([f"{server.url}?token=wrong"], timeout=30)
+        with client, pytest.raises(GtpEngineDied) as died:
+            client.send("name")
+        assert died.value.stderr_tail.endswith(": closing the connection: wrong or missing token")
+
+
 def test_garbage_lines_are_refused_and_never_reach_the_engine() -> None:
     with served([sys.executable, str(MATCH_ENGINE)], "--loop") as server:
         sock = connect(server.port)

@@ -16,7 +16,7 @@ from gogui_py.game import Game, load_file
 from gogui_py.go import Color, Point
 from gogui_py.gui.board.layout import snapshot_geometry
 from gogui_py.gui.board.snapshot import BoardSnapshot
-from gogui_py.gui.thumbnailer import DEFAULT_SIZE, final_position
+from gogui_py.gui.thumbnailer import DEFAULT_SIZE, final_position, looks_like_sgf
 from tests.conftest import corpus_dir
 
 
@@ -107,6 +107,10 @@ def test_final_position_follows_the_main_line_and_its_captures() -> None:
     [
         (None, "cannot read"),
         (b"this is no game record", "not an SGF file"),
+        (  # text that mentions SGF: the lenient reader would build a game from it
+            b"# Test corpus\n| x.sgf | 83 | SZ[9] with a move B[rs]; CA[UTF8] (a note) |\n",
+            "not an SGF file: it does not start with '(;'",
+        ),
         (b"(;FF[4]GM[2]SZ[8]GOGUIGAME[Othello];B[dc])", "not a Go game (Othello)"),
         (b"(;FF[4]GM[11]SZ[11];B[ee])", "not a Go game (GM[11])"),
     ],
@@ -134,3 +138,17 @@ def test_unwritable_output_and_bad_size(tmp_path: Path) -> None:
         done = thumbnailer(record, tmp_path / "x.png", size)
         assert done.returncode == 2 and "SIZE" in done.stderr.upper()
         assert not (tmp_path / "x.png").exists()
+
+
+def test_every_corpus_record_is_taken_for_sgf_and_its_readme_is_not() -> None:
+    records = sorted(corpus_dir().rglob("*.sgf"))
+    assert records
+    assert [path for path in records if not looks_like_sgf(path.read_bytes())] == []
+    assert not looks_like_sgf((corpus_dir() / "README.md").read_bytes())
+
+
+def test_byte_order_marks_and_spaces_before_the_first_node() -> None:
+    assert looks_like_sgf("\ufeff \r\n( \n;GM[1])".encode("utf-16"))
+    assert looks_like_sgf(b"\xef\xbb\xbf\t(;FF[4])")
+    assert looks_like_sgf(b"(\r\nTE[x]RD[2025])")  # Nihon Ki-in: no first ";"
+    assert not looks_like_sgf(b"see (the) file")

@@ -83,8 +83,7 @@ def test_no_ca_is_detected() -> None:
     assert result.encoding == "gb18030"
     assert text_from_sgf(result.games[0].properties["C"][0]).startswith("【第三型】")
     assert [w.message for w in result.warnings] == [
-        "not UTF-8 and no CA: read as GB18030 (GB2312), sure; "
-        "File > More > Reopen with Encoding to change"
+        "not UTF-8 and no CA: read as GB18030 (GB2312), sure"
     ]
 
 
@@ -94,8 +93,7 @@ def test_gb2312_player_name_without_ca() -> None:
     assert result.encoding == "gb18030"
     assert result.games[0].properties["PW"] == ["白"]
     assert [w.message for w in result.warnings] == [
-        "not UTF-8 and no CA: read as GB18030 (GB2312), fairly sure; "
-        "File > More > Reopen with Encoding to change"
+        "not UTF-8 and no CA: read as GB18030 (GB2312), fairly sure"
     ]
 
 
@@ -121,7 +119,7 @@ def test_shift_jis_record_without_ca() -> None:
     result = _read("sabaki/nihon-kiin.sgf")
     assert result.encoding == "cp932"
     assert result.games[0].properties["PC"] == ["韓国棋院"]
-    assert "Shift_JIS (cp932), sure;" in result.warnings[0].message
+    assert result.warnings[0].message.endswith("Shift_JIS (cp932), sure")
 
 
 @pytest.mark.parametrize(("name", "encoding"), [("utf16le", "utf-16-le"), ("utf8bom", "utf-8")])

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from gogui_py.sgf import parse
-from gogui_py.sgf.encoding import charset_codec, decode
+from gogui_py.sgf.encoding import charset_codec, decode, is_guess
 
 SAMPLE = "(;GM[1]PB[柯洁]C[囲碁 bäduk 바둑];B[aa])"
 
@@ -129,8 +129,7 @@ def test_no_ca_and_not_utf8_is_detected_with_warning() -> None:
     assert result.encoding == "gb18030"
     assert result.games[0].properties["C"][0].startswith("这是从压长星定式")
     assert [w.message for w in result.warnings] == [
-        "not UTF-8 and no CA: read as GB18030 (GB2312), sure; "
-        "File > More > Reopen with Encoding to change"
+        "not UTF-8 and no CA: read as GB18030 (GB2312), sure"
     ]
 
 
@@ -189,3 +188,14 @@ def test_finding_ca_is_linear_on_hostile_roots(data: bytes) -> None:
     result = decode(data)
     assert time.perf_counter() - start < 2.0
     assert result.encoding == "utf-8"
+
+
+def test_guess_warning_names_no_front_end() -> None:
+    """The core's text says what was guessed; the board and gogui-convert each add how
+    to choose another encoding (is_guess tells them which warning it is)."""
+    result = parse("(;C[caf\u00e9 cr\u00e8me br\u00fbl\u00e9e])".encode("cp1252"))
+    (message,) = [w.message for w in result.warnings]
+    assert message.startswith("not UTF-8 and no CA: read as ")
+    assert "File >" not in message and "--encoding" not in message
+    assert is_guess(message)
+    assert not is_guess("unknown property XY kept")

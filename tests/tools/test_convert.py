@@ -7,7 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from gogui_py.game import load_bytes, load_file
+from gogui_py.game.formats import format_name
 from gogui_py.tools.convert import EXIT_FAILURE, EXIT_OK, EXIT_SYNTAX
 from tests.conftest import corpus_dir
 from tests.game.tree_compare import assert_same_trees
@@ -205,3 +208,29 @@ def test_unwritable_output_fails(tmp_path: Path) -> None:
     result = convert(corpus_dir("gogui", "ff4_ex.sgf"), target)
     assert result.returncode == EXIT_FAILURE
     assert b"cannot write" in result.stderr
+
+
+@pytest.mark.parametrize("suffix", [".gib", ".NGF", ".ugf", ".ugi"])
+def test_output_in_a_format_it_cannot_write_is_refused(tmp_path: Path, suffix: str) -> None:
+    source = tmp_path / "in.sgf"
+    source.write_text("(;GM[1]FF[4]SZ[9];B[ee])", encoding="utf-8")
+    target = tmp_path / f"out{suffix}"
+    result = convert(source, target)
+    assert result.returncode == EXIT_FAILURE  # a usage error (2 is an SGF syntax error)
+    assert f"cannot write {format_name(target)} ({target}): gogui-convert writes only SGF" in (
+        result.stderr.decode()
+    )
+    assert not target.exists()
+
+
+def test_guessed_encoding_warning_says_how_to_choose_it_on_the_command_line(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "latin.sgf"
+    source.write_bytes("(;GM[1]FF[4]C[café crème brûlée à la française])".encode("cp1252"))
+    result = convert("--check", source)
+    assert result.returncode == EXIT_OK
+    (line,) = result.stdout.decode().splitlines()
+    assert line.startswith(f"{source}:1:1: warning: not UTF-8 and no CA: read as ")
+    assert line.endswith("; use --encoding NAME to read it with another encoding")
+    assert "File >" not in line  # no menu of the board in a command-line tool

@@ -69,7 +69,7 @@ def _guess_warning(codec: str, how: str) -> SgfWarning:
     from gogui_py.sgf.detect import LABELS  # noqa: PLC0415 - see decode_record
 
     label = LABELS.get(codec, codec)
-    message = f"not UTF-8: read as {label}, {how}; File > More > Reopen with Encoding to change"
+    message = f"not UTF-8: read as {label}, {how}"  # sgf.encoding.is_guess: True
     return SgfWarning(message, 1, 1)
 
 

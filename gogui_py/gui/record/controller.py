@@ -37,7 +37,8 @@ from gogui_py.go.rules import game_number
 from gogui_py.go.scoring import score
 from gogui_py.go.vertex import to_gtp
 from gogui_py.gui.i18n import translatable, translate
-from gogui_py.sgf.encoding import charset_codec
+from gogui_py.sgf.encoding import charset_codec, is_guess
+from gogui_py.sgf.errors import SgfWarning
 from gogui_py.sgf.values import text_to_sgf
 
 STRUCTURAL = (NodeAdded, NodeRemoved, NodeMoved)
@@ -254,7 +255,7 @@ class GameController(QObject):
         self.game = self._games_opened[0]
         self.path = path
         self.encoding = result.encoding
-        self.warnings = [f"line {w.line}, column {w.column}: {w.message}" for w in result.warnings]
+        self.warnings = [_warning_text(w) for w in result.warnings]
         self.confirm_overwrite = bool(result.warnings) or not _is_utf8(result.encoding)
         converted = format_name(path) if path is not None else None
         # Pasted text is in no file yet; a converted GIB/NGF/UGF is saved as a new SGF file.
@@ -544,6 +545,14 @@ def settle_heap() -> None:
         gc.unfreeze()
         gc.collect()
     gc.freeze()
+
+
+def _warning_text(warning: SgfWarning) -> str:
+    """A load warning as the board lists it; a guessed encoding says how to choose one."""
+    text = f"line {warning.line}, column {warning.column}: {warning.message}"
+    if is_guess(warning.message):
+        text += "; " + translate("Record", "File > More > Reopen with Encoding to change")
+    return text
 
 
 def _is_utf8(encoding: str) -> bool:

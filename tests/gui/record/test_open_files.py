@@ -89,3 +89,15 @@ def test_new_game_dialog_sets_size_komi_and_players(
     assert settings.komi == 0.5
     assert settings.computer == frozenset({Color.BLACK, Color.WHITE})
     assert (settings.black, settings.white) == ("program:engine", "entry:1")
+
+
+def test_guessed_encoding_warning_points_to_reopen_with_encoding(
+    make_window: WindowFactory, tmp_path: Path
+) -> None:
+    path = tmp_path / "latin.sgf"
+    path.write_bytes("(;GM[1]FF[4]C[café crème brûlée à la française])".encode("cp1252"))
+    window = make_window("--program", "")
+    assert window.files.open_path(path, ask=False)
+    (warning,) = window.controller.warnings
+    assert warning.startswith("line 1, column 1: not UTF-8 and no CA: read as ")
+    assert warning.endswith("; File > More > Reopen with Encoding to change")
