@@ -50,7 +50,8 @@ A match file, every key but ``competitors`` optional::
 
 Relative paths (``cwd``, ``ruler_cwd``, ``openings``, a command's first word when it
 contains a slash) are resolved against the file's folder. Every problem raises
-:class:`ConfigError` naming the key.
+:class:`ConfigError` naming the key. Openings are read here (:func:`load_opening`):
+with a handicap, one whose first move is Black's is refused (White moves first).
 
 With ``ruler`` (a gogui-rules_* program, rulers.md) the match is of the ruler's game,
 refereed by it (:mod:`gogui_py.match.ruler_game`): ``board_size`` is optional (absent:
@@ -70,14 +71,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from gogui_py.game.sgf_io import load_file
 from gogui_py.go import BoardSize, handicap_points
 from gogui_py.gtp.tcp import is_tcp_program
 from gogui_py.match.ids import LETTERS, game_id, pair_id
 from gogui_py.match.sprt import SprtSettings
+from gogui_py.sgf import SgfError
 
 Tournament = Literal["playoff", "allplayall"]
 Scorer = Literal["players", "internal"]
 HandicapStyle = Literal["fixed", "free"]
+Opening = tuple[tuple[str, tuple[int, int] | None], ...]
+"""Opening moves: (``"B"``/``"W"``, (x, y) or None for a pass), in playing order."""
 
 
 class ConfigError(ValueError):
@@ -248,6 +253,7 @@ def parse_config(data: Mapping[str, Any], *, base: Path, default_name: str) -> M
     for opening in openings:
         if not Path(opening).is_file():
             raise ConfigError(f"openings: no such file {opening}")
+        load_opening(opening, size, handicap)  # refuses one that does not fit
     return MatchConfig(
         name=r.string("name", default_name),
         competitors=competitors,
@@ -512,3 +518,39 @@ def parse_sprt(value: object) -> SprtSettings | None:
         )  # fmt: skip
     except ValueError as error:
         raise ConfigError(str(error)) from None
+
+
+def load_opening(path: str, size: int, handicap: int = 0) -> Opening:
+    """The main line of the SGF file ``path`` as opening moves: the root's AB/AW stones
+    (played as moves, black first) then the moves.
+
+    With a ``handicap``, White moves first after the handicap stones (the game starts
+    as after GTP ``fixed_handicap``/``set_free_handicap``), so an opening whose first
+    move is Black's does not fit (Black would get extra stones): it is refused.
+
+    Raises:
+        ConfigError: unreadable file, a board size other than ``size``, or an opening
+            starting with Black in a handicap match.
+    """
+    try:
+        result = load_file(path)
+    except (OSError, SgfError) as error:
+        raise ConfigError(f"openings: cannot read {path}: {error}") from None
+    if not result.games:
+        raise ConfigError(f"openings: no game in {path}")
+    tree = result.games[0]
+    if tree.size.width != size or tree.size.height != size:
+        raise ConfigError(f"openings: {path} is {tree.size}, the match is {size}x{size}")
+    moves: list[tuple[str, tuple[int, int] | None]] = []
+    for node in tree.main_line():
+        moves += [("B", (p.x, p.y)) for p in node.add_black]
+        moves += [("W", (p.x, p.y)) for p in node.add_white]
+        if node.move is not None:
+            point = node.move.point
+            moves.append((node.move.color.value, None if point is None else (point.x, point.y)))
+    if handicap and moves and moves[0][0] == "B":
+        raise ConfigError(
+            f"openings: {path} starts with a Black move (or Black setup stones), but with "
+            f"handicap = {handicap} White moves first after the handicap stones"
+        )
+    return tuple(moves)

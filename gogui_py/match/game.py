@@ -277,7 +277,9 @@ class _Game:
             move = Move(Color(color_text), None if xy is None else Point(*xy))
             reason = self._illegal(move)
             if reason:
-                raise EngineFault("opening", "setup", f"illegal opening move {move} ({reason})")
+                vertex = to_gtp(move.point, self.size)  # e.g. "illegal opening move B G7"
+                text = f"illegal opening move {move.color.value} {vertex} ({reason})"
+                raise EngineFault("opening", "setup", text)
             for player in self.players.values():
                 player.setup("play", move.color.to_gtp(), to_gtp(move.point, self.size))
             self.board = self.board.play(move, check=False)

@@ -3,12 +3,20 @@ interval, Elo difference with its error bar, average length and CPU time
 (match-runner.md "Records and reports").
 
 The win rate counts a jigo as half a win and leaves unknown results (``?`` and the
-move-limit ``Void``) out. Its interval is the normal approximation on the per-game
-scores (what cutechess-cli and fishtest print): ``p +- 1.96 * sd / sqrt(n)``, clipped
-to [0, 1]; the Elo difference is ``-400 log10(1/p - 1)`` with the interval's ends
-mapped the same way (infinite at 0 and 1). With an SPRT (``[sprt]``) each pairing's
+move-limit ``Void``) out. Its interval is the Wilson score interval on that score
+(:func:`wilson_interval`), not the normal approximation ``p +- 1.96 sqrt(p (1 - p) / n)``
+cutechess-cli prints: that one collapses to a point when one side wins every game
+(2 of 2 gave 100%..100%), while Wilson's gives 34.2%..100% and keeps its inner end
+strictly inside (0, 1). Wilson rather than Clopper-Pearson: a closed form (no beta
+quantiles), coverage close to 95 % even for a few games, and it takes the half wins
+of jigo as they are (Clopper-Pearson needs whole counts). A jigo makes the score's
+variance smaller than the binomial one Wilson assumes, so with jigo the interval is
+slightly wide (conservative). The Elo difference is ``-400 log10(1/p - 1)`` with the
+interval's ends mapped the same way: infinite at 0 and 1 only, so when one side won
+every decided game the estimate is +-inf, shown as such, and one bound stays finite
+(``Elo +inf (-113..+inf)`` after 2 of 2). With an SPRT (``[sprt]``) each pairing's
 block also gives the log-likelihood ratio, its bounds and the decision
-(:mod:`gogui_py.match.sprt`).
+(:mod:`gogui_py.match.sprt`, which works on the game results, not on this interval).
 """
 
 from __future__ import annotations
@@ -90,9 +98,7 @@ class PairingStats:
         if n == 0:
             return None
         p = (self.wins + 0.5 * self.jigo) / n
-        variance = (self.wins * (1 - p) ** 2 + self.jigo * (0.5 - p) ** 2 + self.losses * p**2) / n
-        half = Z95 * math.sqrt(variance / n)
-        return p, max(0.0, p - half), min(1.0, p + half)
+        return (p, *wilson_interval(p, n))
 
     def elo(self) -> tuple[float, float, float] | None:
         """(Elo difference of ``first`` over ``second``, low, high); None without games."""
@@ -109,6 +115,30 @@ class PairingStats:
         """Mean CPU seconds per game of ``label``; None when never known."""
         values = self.cpu.get(label)
         return sum(values) / len(values) if values else None
+
+
+def wilson_interval(score: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval (low, high) of a mean ``score`` in [0, 1] over ``n``
+    games (n >= 1), at the two-sided normal quantile ``z`` (95 % by default)::
+
+        centre = (p + z^2 / 2n) / (1 + z^2 / n)
+        half   = z / (1 + z^2 / n) * sqrt(p (1 - p) / n + z^2 / 4n^2)
+
+    Both ends lie in [0, 1]; the low end is above 0 unless ``score`` is 0, the high
+    end below 1 unless ``score`` is 1.
+
+    Raises:
+        ValueError: ``n`` below 1.
+    """
+    if n < 1:
+        raise ValueError(f"wilson_interval: {n} games")
+    z2 = z * z
+    scale = 1 + z2 / n
+    centre = (score + z2 / (2 * n)) / scale
+    half = z / scale * math.sqrt(score * (1 - score) / n + z2 / (4 * n * n))
+    low = 0.0 if score <= 0 else max(0.0, centre - half)
+    high = 1.0 if score >= 1 else min(1.0, centre + half)
+    return low, high
 
 
 def elo_of(score: float) -> float:

@@ -30,20 +30,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gogui_py.game.sgf_io import load_file
 from gogui_py.match.cluster import ClusterPool
-from gogui_py.match.config import ConfigError, MatchConfig
+from gogui_py.match.config import MatchConfig, Opening, load_opening
 from gogui_py.match.game import GameOutcome, GameTask
 from gogui_py.match.journal import Journal, MatchFolder, RunLock, read_journal
 from gogui_py.match.player import EngineSpec
 from gogui_py.match.pool import WORKER_LOST, GamePool, LocalPool
 from gogui_py.match.sprt import SprtState, sprt_state
-from gogui_py.sgf import SgfError
 
 POLL_SECONDS = 0.25
 """How often the controller looks for a stop request while games run."""
 
-Opening = tuple[tuple[str, tuple[int, int] | None], ...]
 ProgressCallback = Callable[["RunEvent"], None]
 
 
@@ -76,32 +73,6 @@ class RunSummary:
     sprt: dict[str, SprtState] = field(default_factory=dict)
 
 
-def load_opening(path: str, size: int) -> Opening:
-    """The main line of the SGF file ``path`` as opening moves: the root's AB/AW stones
-    (played as moves, black first) then the moves.
-
-    Raises:
-        ConfigError: unreadable file or a board size other than ``size``.
-    """
-    try:
-        result = load_file(path)
-    except (OSError, SgfError) as error:
-        raise ConfigError(f"openings: cannot read {path}: {error}") from None
-    if not result.games:
-        raise ConfigError(f"openings: no game in {path}")
-    tree = result.games[0]
-    if tree.size.width != size or tree.size.height != size:
-        raise ConfigError(f"openings: {path} is {tree.size}, the match is {size}x{size}")
-    moves: list[tuple[str, tuple[int, int] | None]] = []
-    for node in tree.main_line():
-        moves += [("B", (p.x, p.y)) for p in node.add_black]
-        moves += [("W", (p.x, p.y)) for p in node.add_white]
-        if node.move is not None:
-            point = node.move.point
-            moves.append((node.move.color.value, None if point is None else (point.x, point.y)))
-    return tuple(moves)
-
-
 def build_tasks(config: MatchConfig) -> list[GameTask]:
     """Every game of the match in playing order: game 0 of each pairing, then game 1...
 
@@ -112,7 +83,7 @@ def build_tasks(config: MatchConfig) -> list[GameTask]:
     Raises:
         ConfigError: an opening that cannot be read.
     """
-    openings = [load_opening(path, config.board_size) for path in config.openings]
+    openings = [load_opening(path, config.board_size, config.handicap) for path in config.openings]
     specs = {
         c.label: EngineSpec(c.label, c.argv, c.cwd, c.startup, c.scorer) for c in config.competitors
     }

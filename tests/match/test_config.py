@@ -104,3 +104,24 @@ def test_file_errors(tmp_path: Path) -> None:
     path.write_text("games = = 2\n")
     with pytest.raises(ConfigError, match=r"syntax\.toml: TOML syntax error"):
         load_config(path)
+
+
+def test_a_handicap_match_refuses_an_opening_black_starts(tmp_path: Path) -> None:
+    black_first = tmp_path / "black.sgf"
+    black_first.write_text("(;GM[1]FF[4]SZ[9];B[ee];W[cd];B[fg])")
+    setup_first = tmp_path / "setup.sgf"
+    setup_first.write_text("(;GM[1]FF[4]SZ[9]AB[cg][gc];W[cd])")  # stones as Black moves
+    white_first = tmp_path / "white.sgf"
+    white_first.write_text("(;GM[1]FF[4]SZ[9];W[cd];B[ee])")
+    for opening in (black_first, setup_first):
+        body = f'board_size = 9\nhandicap = 2\nopenings = ["{opening}"]'
+        with pytest.raises(ConfigError) as error:
+            load_config(write_match(tmp_path, body, TWO))
+        assert str(error.value) == (
+            f"{tmp_path / 'm.toml'}: openings: {opening} starts with a Black move (or Black "
+            "setup stones), but with handicap = 2 White moves first after the handicap stones"
+        )
+        even = load_config(write_match(tmp_path, f'board_size = 9\nopenings = ["{opening}"]', TWO))
+        assert even.openings == (str(opening),)  # without a handicap it fits
+    body = f'board_size = 9\nhandicap = 2\nopenings = ["{white_first}"]'
+    assert load_config(write_match(tmp_path, body, TWO)).handicap == 2

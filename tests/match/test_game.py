@@ -119,3 +119,14 @@ def test_an_error_after_the_result_does_not_void() -> None:
     # and b's failing final_score is never asked: the forfeit stands.
     outcome = play_game(task(fake("a", "--die-at-move", "3"), fake("b", "--fail", "genmove")))
     assert (outcome.void, outcome.result) == (False, "B+F")
+
+
+def test_an_opening_move_on_a_handicap_stone_voids_with_its_gtp_text() -> None:
+    # 9x9 fixed handicap 2: C3 and G7; the opening's White move lands on G7
+    clash = play_game(task(fake("a"), fake("b"), handicap=2, opening=(("W", (6, 2)),)))
+    assert clash.void
+    assert clash.reason == "opening: illegal opening move W G7 (occupied)"
+    fits = play_game(task(fake("a"), fake("b"), handicap=2, opening=(("W", (2, 2)), ("B", (4, 4)))))
+    assert not fits.void
+    record = fits.sgf.replace("\n", "")
+    assert "HA[2]AB[cg][gc]" in record and ";W[cc]C[opening];B[ee]C[opening];W[" in record

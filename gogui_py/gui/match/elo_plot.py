@@ -1,7 +1,10 @@
 """The Elo plot: per pairing, the Elo estimate after each counted game with its 95 %
 interval as a shaded band, drawn with pyqtgraph as the analysis graph is (imported when
-the plot is built). An infinite estimate or bound (one side won every game so far) is
-drawn at +-:data:`ELO_LIMIT`.
+the plot is built). The Elo axis spans the finite values. An infinite estimate or bound
+(one side won every decided game so far: the Wilson interval of
+:mod:`gogui_py.match.results` then still has one finite end) is drawn on the axis's
+edge, the estimate as a triangle pointing off the plot, so the band shows from the
+finite bound to the edge.
 """
 
 from __future__ import annotations
@@ -19,16 +22,26 @@ from gogui_py.gui.match.progress import EloPoint
 from gogui_py.match.config import Pairing
 
 ELO_LIMIT = 800.0
-"""Where infinite Elo values are drawn."""
+"""The Elo axis spans at most +-ELO_LIMIT."""
+
+EDGE_MARGIN = 0.04
+"""Room beyond +-span (a fraction of the range) so the marks on the edge show whole."""
 
 COLORS = ("#3070c0", "#c04040", "#30a050", "#a060c0", "#c08020", "#40a0a0")
 
 
-def clip(value: float) -> float:
-    """``value`` within +-:data:`ELO_LIMIT` (infinities too)."""
+def clip(value: float, limit: float = ELO_LIMIT) -> float:
+    """``value`` within +-``limit`` (infinities too)."""
     if math.isnan(value):
         return 0.0
-    return max(-ELO_LIMIT, min(ELO_LIMIT, value))
+    return max(-limit, min(limit, value))
+
+
+def symbol(elo: float) -> str:
+    """The estimate's mark: a dot, a triangle up (+inf) or down (-inf) on the edge."""
+    if math.isinf(elo):
+        return "t1" if elo > 0 else "t"
+    return "o"
 
 
 class EloPlot(QWidget):
@@ -47,8 +60,9 @@ class EloPlot(QWidget):
         item.hideButtons()
         item.getAxis("left").enableAutoSIPrefix(False)
         item.getAxis("bottom").enableAutoSIPrefix(False)
-        self._span = 400.0
-        item.setYRange(-self._span, self._span, padding=0)
+        self.span = 400.0
+        """The Elo axis runs over +-span (plus :data:`EDGE_MARGIN`); infinities at +-span."""
+        item.setYRange(-self.span, self.span, padding=EDGE_MARGIN)
         item.addItem(
             pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#999999", style=Qt.PenStyle.DashLine))
         )
@@ -95,22 +109,26 @@ class EloPlot(QWidget):
 
     def set_history(self, history: Mapping[str, Sequence[EloPoint]]) -> None:
         """Draw every pairing's estimates (a pairing whose points did not change is
-        left alone)."""
+        left alone, unless the Elo axis changed: infinities are drawn on its edge)."""
+        if self._fit_y(history):
+            self._shown = {}
+        span = self.span
         for pairing_id, points in history.items():
             curve = self.curves.get(pairing_id)
             if curve is None or self._shown.get(pairing_id) == len(points):
                 continue
             self._shown[pairing_id] = len(points)
             xs = [p.games for p in points]
-            curve.setData(xs, [clip(p.elo) for p in points])
+            curve.setData(
+                xs, [clip(p.elo, span) for p in points], symbol=[symbol(p.elo) for p in points]
+            )
             low, high, _band = self._bands[pairing_id]
-            low.setData(xs, [clip(p.low) for p in points])
-            high.setData(xs, [clip(p.high) for p in points])
+            low.setData(xs, [clip(p.low, span) for p in points])
+            high.setData(xs, [clip(p.high, span) for p in points])
 
-        self._fit_y(history)
-
-    def _fit_y(self, history: Mapping[str, Sequence[EloPoint]]) -> None:
-        """The Elo axis spans the finite values shown (at least +-200, at most the limit)."""
+    def _fit_y(self, history: Mapping[str, Sequence[EloPoint]]) -> bool:
+        """The Elo axis spans the finite values shown (at least +-200, at most the
+        limit); True when its span changed."""
         values = [
             abs(v)
             for points in history.values()
@@ -119,9 +137,11 @@ class EloPlot(QWidget):
             if math.isfinite(v)
         ]
         span = min(ELO_LIMIT, max(200.0, 1.1 * max(values, default=0.0)))
-        if span != self._span:
-            self._span = span
-            self.plot.getPlotItem().setYRange(-span, span, padding=0)
+        if span == self.span:
+            return False
+        self.span = span
+        self.plot.getPlotItem().setYRange(-span, span, padding=EDGE_MARGIN)
+        return True
 
     def points(self, pairing_id: str) -> list[tuple[float, float]]:
         """The (games, Elo) points drawn for ``pairing_id``."""
@@ -132,3 +152,12 @@ class EloPlot(QWidget):
         if xs is None or ys is None:
             return []
         return [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
+
+    def band(self, pairing_id: str) -> list[tuple[float, float, float]]:
+        """The (games, low, high) Elo interval drawn for ``pairing_id``."""
+        low, high, _band = self._bands[pairing_id]
+        xs, lows = low.getData()
+        _xs, highs = high.getData()
+        if xs is None or lows is None or highs is None:
+            return []
+        return [(float(x), float(a), float(b)) for x, a, b in zip(xs, lows, highs, strict=True)]
