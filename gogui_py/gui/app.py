@@ -323,10 +323,22 @@ def _after_first_paint(
     set_identity()  # the window icon, the desktop entry's name
     attach_programs(window, options)
     window.recovery.offer(options.recover)  # unsaved games of ended instances
+    from gogui_py.gui.startup.terminate import install as handle_sigterm
+
+    handle_sigterm(window, lambda: _end_terminated(window))  # a logout ends it, no questions
     # Start-up objects live for the whole session: keep them out of the collector's
     # full passes, which otherwise stall the GUI for tens of milliseconds.
     gc.freeze()
     gc.enable()
+
+
+def _end_terminated(window: MainWindow) -> None:
+    """The session ends on SIGTERM: the unsaved record journaled now (its recovery file
+    stays for the next start), the programs, matches and regression runs ended."""
+    window.recovery.journal.write_now()
+    window.session.shutdown()
+    window.matches.shutdown()
+    window.regress.shutdown()
 
 
 def _close_unasked(window: QMainWindow) -> None:

@@ -5,7 +5,9 @@ A start must never end silently. Every unexpected Python exception is appended t
 ``~/.local/share/gogui-py``) with its traceback, and :func:`enable_faulthandler` makes
 a fatal signal (a segmentation fault, an ``abort()`` such as Qt's "no platform plugin
 could be initialized") append the Python stack of every thread to the same file, and so
-does a SIGTERM from outside (that dump has no "Fatal Python error" line).
+does a SIGTERM from outside during the start (that dump has no "Fatal Python error"
+line); once the window is up, :mod:`gogui_py.gui.startup.terminate` ends the session on
+SIGTERM instead, with one dated line here.
 The Qt side (the dialog, the hooks) is :mod:`gogui_py.gui.startup`.
 
 Nothing here raises for a log that cannot be written: reporting a failure must not

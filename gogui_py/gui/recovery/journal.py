@@ -201,6 +201,23 @@ class RecoveryJournal(QObject):
             states.append(ClockState(color.value, seconds, stones))
         return states
 
+    def write_now(self, timeout: float = 30.0) -> None:
+        """Journal the record at once and wait for the file (the process is about to end:
+        SIGTERM); nothing when it is not modified."""
+        if self._writer is None or not self._controller.modified:
+            return
+        self._timer.stop()
+        self._slice_timer.stop()
+        self._dirty = False
+        copy = self._copy = TreeCopy(self._controller.games)
+        while not copy.advance(SLICE_NODES):
+            pass
+        self._copy = None
+        header, trees = self.header(), copy.trees
+        self._on_disk = True
+        self._submit(lambda: self._write(header, trees))
+        self.flush(timeout)
+
     def flush(self, timeout: float = 30.0) -> None:
         """Wait for the writes submitted so far (tests, and before quitting)."""
         pending = self._pending
