@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import os
 import signal
 import socket
 from collections.abc import Callable
@@ -31,24 +32,25 @@ from gogui_py.tools import crash_log
 TERMINATED_STATUS = 128 + signal.SIGTERM
 """The exit status after a SIGTERM."""
 
+_wakeup: tuple[socket.socket, socket.socket] | None = None
+"""The wake-up socket pair, made once and kept for the process's lifetime: the wake-up
+descriptor must never name a closed (and then reused) file."""
+_current: Terminator | None = None
+"""The terminator of the window that is up (None once that window is destroyed: then a
+SIGTERM has its default action)."""
+
 
 class Terminator(QObject):
     """Ends the session on SIGTERM with ``end`` (journal, programs), then quits the
     application with :data:`TERMINATED_STATUS`; see the module documentation."""
 
-    def __init__(self, parent: QObject, end: Callable[[], None]) -> None:
+    def __init__(self, parent: QObject, end: Callable[[], None], reader: socket.socket) -> None:
         super().__init__(parent)
         self._end = end
         self._ending = False
-        self._reader, self._writer = socket.socketpair()
-        for end_point in (self._reader, self._writer):
-            end_point.setblocking(False)
-        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
-        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._reader = reader
+        self._notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
-        with contextlib.suppress(RuntimeError, ValueError):
-            faulthandler.unregister(signal.SIGTERM)
-        signal.signal(signal.SIGTERM, self._on_sigterm)
 
     def _drain(self) -> None:
         """The wake-up bytes: read them (the Python handler has run by now)."""
@@ -56,13 +58,14 @@ class Terminator(QObject):
             while self._reader.recv(512):
                 pass
 
-    def _on_sigterm(self, _signum: int, _frame: object) -> None:
+    def request(self) -> None:
+        """A SIGTERM came: end the session from the event loop."""
         if not self._ending:
             self._ending = True
             QTimer.singleShot(0, self.terminate)
 
     def terminate(self) -> None:
-        """End the session now (also what a SIGTERM does)."""
+        """End the session now (what a SIGTERM does)."""
         self._ending = True
         crash_log.append(crash_log.format_message("ended by SIGTERM (a request to end)"))
         try:
@@ -70,19 +73,39 @@ class Terminator(QObject):
         finally:
             QApplication.exit(TERMINATED_STATUS)
 
-    def uninstall(self) -> None:
-        """The default SIGTERM action back, the wake-up socket closed (tests)."""
+
+def _on_sigterm(_signum: int, _frame: object) -> None:
+    terminator = _current
+    if terminator is None:  # no window up any more: end as SIGTERM's default action does
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        signal.set_wakeup_fd(self._previous_fd)
-        self._notifier.setEnabled(False)
-        self._reader.close()
-        self._writer.close()
+        os.kill(os.getpid(), signal.SIGTERM)
+        return
+    terminator.request()
 
 
 def install(parent: QObject, end: Callable[[], None]) -> Terminator | None:
-    """Handle SIGTERM from now on (see the module documentation); None where signals
-    cannot be handled (not the main thread, no SIGTERM)."""
+    """Handle SIGTERM from now on for the window ``parent`` (see the module
+    documentation); None where signals cannot be handled (not the main thread)."""
+    global _wakeup, _current  # noqa: PLW0603 - one handler and one wake-up fd per process
+    # first: unregistering puts back the action faulthandler found (the default)
+    with contextlib.suppress(RuntimeError, ValueError):
+        faulthandler.unregister(signal.SIGTERM)
     try:
-        return Terminator(parent, end)
-    except (ValueError, OSError):  # set_wakeup_fd outside the main thread, no socketpair
+        if _wakeup is None:
+            reader, writer = socket.socketpair()
+            for end_point in (reader, writer):
+                end_point.setblocking(False)
+            signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+            _wakeup = (reader, writer)
+        signal.signal(signal.SIGTERM, _on_sigterm)
+    except (ValueError, OSError):  # not the main thread, no socket pair
         return None
+    terminator = _current = Terminator(parent, end, _wakeup[0])
+    parent.destroyed.connect(_forget)
+    return terminator
+
+
+def _forget() -> None:
+    """The window is destroyed: a later SIGTERM has its default action."""
+    global _current  # noqa: PLW0603
+    _current = None
