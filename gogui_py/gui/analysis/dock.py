@@ -5,8 +5,8 @@ answers and errors (an error never opens a modal dialog).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,6 +44,44 @@ _TEXT_KEPT = 2000
 """Blocks of the answer pane kept (older answers scroll away)."""
 
 
+_LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+class SearchField(QLineEdit):
+    """The search field: Up, Down, Page Up and Page Down move in ``commands`` (the list
+    it filters) while the focus stays here to type; they are claimed before the
+    window's shortcuts (Up/Down: Go > Previous/Next Variation). Enter runs the selected
+    command (the dock connects ``returnPressed``)."""
+
+    def __init__(self, commands: QListWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._commands = commands
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in _LIST_KEYS
+            and not event.modifiers()
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The list keys go to the command list (its current row moves); others edit."""
+        key = event.key()
+        if key not in _LIST_KEYS or event.modifiers():
+            super().keyPressEvent(event)
+            return
+        commands = self._commands
+        if commands.currentItem() is None and commands.count():  # none selected: an end
+            down = key in (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
+            commands.setCurrentRow(0 if down else commands.count() - 1)
+        else:
+            commands.keyPressEvent(event)
+
+
 class AnalyzeDock(QWidget):
     """The dock's widget (module docstring); also the runner's dialogs (``Asker``).
 
@@ -59,10 +97,11 @@ class AnalyzeDock(QWidget):
         self._runner: AnalyzeRunner | None = None
         self.recent: list[AnalyzeCommand] = []
         self.program_box = QComboBox()
-        self.search = QLineEdit()
+        self.commands = QListWidget()
+        self.search = SearchField(self.commands)
         self.search.setPlaceholderText(translate("Analysis", "Search commands"))
         self.search.setClearButtonEnabled(True)
-        self.commands = QListWidget()
+        self.search.returnPressed.connect(self.run_selected)
         self.color_box = QComboBox()
         for text, _color in _COLORS:
             self.color_box.addItem(translate("Analysis", text))

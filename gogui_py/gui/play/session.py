@@ -31,6 +31,7 @@ from gogui_py.gui.play.engine_moves import (
     normalize_score,
     position_after,
 )
+from gogui_py.gui.play.interrupting import interrupt_commands
 from gogui_py.gui.play.referee import Referee
 from gogui_py.gui.programs.identity import EngineIdentity
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
@@ -246,6 +247,7 @@ class PlaySession(QObject):
         """Ask the thinking program to stop; offer to terminate it when it cannot or will not."""
         program = self.thinking_program
         if program is None or not self.thinking:
+            interrupt_commands(self)  # a command of the GTP shell or the Analyze dock
             return
         if program.handle.interrupt(self.thinking_request or None):
             self.message.emit(translate("Play", "Interrupting {}…").format(program.name))

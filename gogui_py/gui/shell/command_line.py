@@ -81,7 +81,17 @@ class CommandLine(QLineEdit):
         return True
 
     def event(self, event: QEvent) -> bool:
-        """Tab completes the command name instead of moving the focus (when it can)."""
+        """Tab completes the command name instead of moving the focus (when it can); Up
+        and Down are claimed before the window's shortcuts (Go > Previous/Next Variation)
+        so they browse the history."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and not event.modifiers()
+        ):
+            event.accept()
+            return True
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)

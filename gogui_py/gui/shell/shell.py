@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -214,6 +214,16 @@ class GtpShell(QWidget):
         """The tab shown, or None when there is none."""
         widget = self.tabs.currentWidget()
         return widget if isinstance(widget, GtpShellWidget) else None
+
+    def focus_command_line(self) -> bool:
+        """Give the keyboard focus to the current tab's command line (the shell was shown
+        from the keyboard: the user types at once). False when there is no tab or its
+        program is detached."""
+        page = self.current_page()
+        if page is None or not page.command_line.isEnabled():
+            return False
+        page.command_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
 
     def append_note(self, key: str, text: str, warning: bool = False) -> None:
         """Show a message of the GUI in the tab of ``key`` (e.g. why a command was not sent)."""

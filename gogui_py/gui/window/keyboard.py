@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
@@ -125,6 +125,11 @@ class KeyboardLink(QObject):
         self.previous_pane = self._action(
             window, translate("Menu", "Pre&vious Pane"), "Ctrl+Shift+F6", -1
         )
+        self._shell_dock = window.findChild(QDockWidget, "shell")
+        if self._shell_dock is not None:
+            toggle = self._shell_dock.toggleViewAction()  # View > GTP Shell (F9)
+            toggle.toggled.connect(self._on_shell_toggled)  # before the dock hides
+            toggle.triggered.connect(self._on_shell_triggered)  # after it shows
         if window.focusWidget() is None:
             tree.setFocus(Qt.FocusReason.OtherFocusReason)  # the arrows step through the game
         self.describe()
@@ -162,6 +167,20 @@ class KeyboardLink(QObject):
             if number
             else translate("Comment", "Comment of the start"),
         )
+
+    def _on_shell_triggered(self, shown: bool) -> None:
+        """The shell shown from the menu or F9: its command line takes the keyboard."""
+        if shown:
+            self._parts.shell.focus_command_line()
+
+    def _on_shell_toggled(self, shown: bool) -> None:
+        """The shell about to be hidden from the menu or F9 with the focus in it: the
+        focus goes to the board (not to whatever widget follows in the focus chain)."""
+        dock, focus = self._shell_dock, QApplication.focusWidget()
+        if shown or dock is None or not dock.isVisible() or focus is None:
+            return
+        if _holds(dock, focus):
+            self._parts.board.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _on_focus_changed(self, old: QWidget | None, _new: QWidget | None) -> None:
         """The tree, disabled while an engine thinks, gets the focus back afterwards."""

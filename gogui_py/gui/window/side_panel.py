@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -20,6 +20,16 @@ from gogui_py.game.info import GameInfo
 from gogui_py.go import Color
 from gogui_py.gui.clock.view import stone_pixmap
 from gogui_py.gui.i18n import translate
+
+
+def _paragraph_key(event: QKeyEvent) -> bool:
+    """Ctrl+Up or Ctrl+Down, with or without Shift (a key press or its shortcut override)."""
+    control, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    return (
+        event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+        and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+        and event.modifiers() in (control, control | shift)
+    )
 
 
 class SidePanel(QWidget):
@@ -98,12 +108,37 @@ class SidePanel(QWidget):
         self._update_comment_mode()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.comment and isinstance(event, QKeyEvent) and _paragraph_key(event):
+            # claimed before the window's shortcuts (Go > Next/Previous Earlier Variation)
+            event.accept()
+            if event.type() == QEvent.Type.KeyPress:
+                self._move_by_paragraph(event)
+            return True
         if watched is self.comment and event.type() in (
             QEvent.Type.FocusIn,
             QEvent.Type.FocusOut,
         ):
             self._update_comment_mode()
         return super().eventFilter(watched, event)
+
+    def _move_by_paragraph(self, event: QKeyEvent) -> None:
+        """Ctrl+Down: to the start of the next paragraph (the end of the last); Ctrl+Up:
+        to the start of this paragraph, or of the previous one when already there (as
+        word processors do); with Shift the selection grows."""
+        cursor = self.comment.textCursor()
+        mode = (
+            QTextCursor.MoveMode.KeepAnchor
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            else QTextCursor.MoveMode.MoveAnchor
+        )
+        op = QTextCursor.MoveOperation
+        if event.key() == Qt.Key.Key_Down:
+            cursor.movePosition(op.NextBlock if cursor.block().next().isValid() else op.End, mode)
+        elif cursor.positionInBlock() > 0:
+            cursor.movePosition(op.StartOfBlock, mode)
+        else:
+            cursor.movePosition(op.PreviousBlock, mode)
+        self.comment.setTextCursor(cursor)
 
     @property
     def editing_comment(self) -> bool:
