@@ -1597,6 +1597,10 @@ Trotzdem überschreiben?</translation>
         <translation>&amp;Starten</translation>
     </message>
     <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
         <source>Games at once</source>
         <translation>Gleichzeitige Partien</translation>
     </message>
@@ -2659,8 +2663,16 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
         <translation>Fortgesetzt</translation>
     </message>
     <message>
+        <source>No engine command is running</source>
+        <translation>Keine Engine führt gerade einen Befehl aus</translation>
+    </message>
+    <message>
         <source>Interrupting {}…</source>
         <translation>{} wird unterbrochen…</translation>
+    </message>
+    <message>
+        <source>{} cannot be interrupted (no gogui-interrupt): wait for its answer</source>
+        <translation>{} kann nicht unterbrochen werden (kein gogui-interrupt): warten Sie auf die Antwort</translation>
     </message>
     <message>
         <source>{} cannot be interrupted.</source>
@@ -3173,6 +3185,10 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
         <source>Game {0} of {1}</source>
         <translation>Partie {0} von {1}</translation>
     </message>
+    <message>
+        <source>File &gt; More &gt; Reopen with Encoding to change</source>
+        <translation>Datei &gt; Weitere &gt; Mit Kodierung neu öffnen, um sie zu ändern</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3330,6 +3346,10 @@ Die Partie ist unversehrt; die Engine im Menü Engine wieder anschließen, um fo
     <message>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
     </message>
     <message>
         <source>R&amp;erun Test</source>

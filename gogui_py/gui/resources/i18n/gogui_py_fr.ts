@@ -1597,6 +1597,10 @@ L&apos;écraser quand même ?</translation>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
         <source>Games at once</source>
         <translation>Parties simultanées</translation>
     </message>
@@ -2659,8 +2663,16 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
         <translation>Reprise</translation>
     </message>
     <message>
+        <source>No engine command is running</source>
+        <translation>Aucune commande de moteur n’est en cours</translation>
+    </message>
+    <message>
         <source>Interrupting {}…</source>
         <translation>Interruption de {}…</translation>
+    </message>
+    <message>
+        <source>{} cannot be interrupted (no gogui-interrupt): wait for its answer</source>
+        <translation>{} ne peut pas être interrompu (pas de gogui-interrupt) : attendez sa réponse</translation>
     </message>
     <message>
         <source>{} cannot be interrupted.</source>
@@ -3173,6 +3185,10 @@ La partie est intacte ; rattachez le moteur depuis le menu Programme pour contin
         <source>Game {0} of {1}</source>
         <translation>Partie {0} sur {1}</translation>
     </message>
+    <message>
+        <source>File &gt; More &gt; Reopen with Encoding to change</source>
+        <translation>Fichier &gt; Plus &gt; Rouvrir avec l’encodage pour la changer</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3330,6 +3346,10 @@ La partie est intacte ; rattachez le moteur depuis le menu Programme pour contin
     <message>
         <source>&amp;Run</source>
         <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
     </message>
     <message>
         <source>R&amp;erun Test</source>

@@ -1597,6 +1597,10 @@ Save over it anyway?</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
         <source>Games at once</source>
         <translation>同時対局数</translation>
     </message>
@@ -2659,8 +2663,16 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>再開</translation>
     </message>
     <message>
+        <source>No engine command is running</source>
+        <translation>実行中のエンジンのコマンドはありません</translation>
+    </message>
+    <message>
         <source>Interrupting {}…</source>
         <translation>{} を中断中…</translation>
+    </message>
+    <message>
+        <source>{} cannot be interrupted (no gogui-interrupt): wait for its answer</source>
+        <translation>{} は中断できません（gogui-interrupt なし）。応答を待ってください</translation>
     </message>
     <message>
         <source>{} cannot be interrupted.</source>
@@ -3173,6 +3185,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <source>Game {0} of {1}</source>
         <translation>対局 {0}/{1}</translation>
     </message>
+    <message>
+        <source>File &gt; More &gt; Reopen with Encoding to change</source>
+        <translation>変更するには ファイル &gt; その他 &gt; 文字コードを指定して開き直す</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3330,6 +3346,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
     </message>
     <message>
         <source>R&amp;erun Test</source>

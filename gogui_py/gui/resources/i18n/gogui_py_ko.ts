@@ -1597,6 +1597,10 @@ Save over it anyway?</source>
         <translation>시작(&amp;S)</translation>
     </message>
     <message>
+        <source>S&amp;top</source>
+        <translation>중지(&amp;T)</translation>
+    </message>
+    <message>
         <source>Games at once</source>
         <translation>동시 대국 수</translation>
     </message>
@@ -2659,8 +2663,16 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>재개됨</translation>
     </message>
     <message>
+        <source>No engine command is running</source>
+        <translation>실행 중인 엔진 명령이 없습니다</translation>
+    </message>
+    <message>
         <source>Interrupting {}…</source>
         <translation>{} 중단하는 중…</translation>
+    </message>
+    <message>
+        <source>{} cannot be interrupted (no gogui-interrupt): wait for its answer</source>
+        <translation>{}은(는) 중단할 수 없습니다 (gogui-interrupt 없음). 답을 기다리세요</translation>
     </message>
     <message>
         <source>{} cannot be interrupted.</source>
@@ -3173,6 +3185,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <source>Game {0} of {1}</source>
         <translation>대국 {0}/{1}</translation>
     </message>
+    <message>
+        <source>File &gt; More &gt; Reopen with Encoding to change</source>
+        <translation>바꾸려면 파일 &gt; 더 보기 &gt; 인코딩을 지정해 다시 열기</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3330,6 +3346,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>중지(&amp;T)</translation>
     </message>
     <message>
         <source>R&amp;erun Test</source>

@@ -1597,6 +1597,10 @@ Save over it anyway?</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
         <source>Games at once</source>
         <translation>同时进行的对局</translation>
     </message>
@@ -2659,8 +2663,16 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>已继续</translation>
     </message>
     <message>
+        <source>No engine command is running</source>
+        <translation>没有正在运行的引擎命令</translation>
+    </message>
+    <message>
         <source>Interrupting {}…</source>
         <translation>正在中断 {}…</translation>
+    </message>
+    <message>
+        <source>{} cannot be interrupted (no gogui-interrupt): wait for its answer</source>
+        <translation>{} 无法中断（没有 gogui-interrupt）：请等待它的回答</translation>
     </message>
     <message>
         <source>{} cannot be interrupted.</source>
@@ -3173,6 +3185,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
         <source>Game {0} of {1}</source>
         <translation>第 {0} 局，共 {1} 局</translation>
     </message>
+    <message>
+        <source>File &gt; More &gt; Reopen with Encoding to change</source>
+        <translation>如需更改：文件 &gt; 更多 &gt; 以指定编码重新打开</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3330,6 +3346,10 @@ The game record is intact; attach the engine again from the Engine menu to go on
     <message>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
     </message>
     <message>
         <source>R&amp;erun Test</source>
