@@ -16,12 +16,11 @@ of the board stay raw under their old identifier (reported by the caller).
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterable
 
 from gogui_py.game.markup import labels_of
-from gogui_py.game.node import Node
-from gogui_py.go import Board, BoardSize, IllegalMoveError, Point
+from gogui_py.game.node import Node, execute
+from gogui_py.go import Board, BoardSize, Point
 from gogui_py.sgf.values import number_from_sgf, point_letters_from_sgf, point_letters_to_sgf
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -87,21 +86,6 @@ def mark_points(values: Iterable[str], size: BoardSize) -> tuple[list[Point], li
     return points, bad
 
 
-def _execute(board: Board, node: Node, plays_moves: bool) -> Board:
-    """``node``'s setup, then its move, on ``board`` (as :class:`gogui_py.game.game.Game`)."""
-    if node.has_setup:
-        size = board.size
-        board = board.with_setup(
-            [p for p in node.add_black if size.contains(p)],
-            [p for p in node.add_white if size.contains(p)],
-            [p for p in node.add_empty if size.contains(p)],
-        )
-    if node.move is not None and plays_moves:
-        with contextlib.suppress(IllegalMoveError):
-            board = board.play(node.move, check=False)
-    return board
-
-
 def place_marks(
     root: Node, size: BoardSize, plays_moves: bool, pending: list[tuple[Node, list[Point]]]
 ) -> None:
@@ -120,7 +104,7 @@ def place_marks(
     stack = [(root, Board.empty(size))]
     while stack:
         node, before = stack.pop()
-        board = boards[id(node)] = _execute(before, node, plays_moves)
+        board = boards[id(node)] = execute(before, node, plays_moves)
         stack.extend((child, board) for child in node.children if id(child) in needed)
     for node, points in pending:
         board = boards[id(node)]

@@ -19,7 +19,6 @@ only setup stones until a ruler provides the rules.
 
 from __future__ import annotations
 
-import contextlib
 import re
 from typing import Literal
 
@@ -32,7 +31,7 @@ from gogui_py.game.board_cache import BoardCache
 from gogui_py.game.history import EditHistory
 from gogui_py.game.info import GameInfo
 from gogui_py.game.markup import Markup
-from gogui_py.game.node import Node
+from gogui_py.game.node import Node, execute
 from gogui_py.game.time_record import time_left_changes
 from gogui_py.game.tree import Change, CurrentNodeChanged, GameTree, NodeRemoved
 from gogui_py.go import Color, Move, Point
@@ -103,26 +102,10 @@ class Game:
         plays_moves = self.tree.is_go  # once, not per replayed node (a root property read)
         for step in reversed(chain):
             depth += 1
-            board = self._execute(board, step, plays_moves)
+            board = execute(board, step, plays_moves)
             self.cache.offer_checkpoint(step, board, depth)
         if chain:
             self.cache.put(node, board, depth)
-        return board
-
-    def _execute(self, board: Board, node: Node, plays_moves: bool) -> Board:
-        """Apply the setup, then (when ``plays_moves``: Go) the move, of ``node`` to ``board``."""
-        if node.has_setup:
-            size = board.size
-            board = board.with_setup(
-                [p for p in node.add_black if size.contains(p)],
-                [p for p in node.add_white if size.contains(p)],
-                [p for p in node.add_empty if size.contains(p)],
-            )
-        move = node.move
-        if move is not None and plays_moves:
-            # A move off the board (after an SZ change) is skipped, as at load time.
-            with contextlib.suppress(IllegalMoveError):
-                board = board.play(move, check=False)
         return board
 
     def to_move(self, node: Node | None = None) -> Color:

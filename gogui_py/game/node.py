@@ -12,9 +12,10 @@ reports each change as a change record. Equality is identity.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 
-from gogui_py.go import Color, Move, Point
+from gogui_py.go import Board, Color, IllegalMoveError, Move, Point
 from gogui_py.sgf.values import text_from_sgf
 
 
@@ -132,3 +133,21 @@ class Node:
         if self.props:
             parts.append("props=" + ",".join(self.props))
         return f"<Node {' '.join(parts)}>" if parts else "<Node>"
+
+
+def execute(board: Board, node: Node, plays_moves: bool = True) -> Board:
+    """``board`` after ``node``: its setup (AB, AW, AE; points off the board skipped),
+    then its move when ``plays_moves`` (Go; a ruler's game has its own rules). A move
+    that is illegal or off the board (after an SZ change) is skipped, as at load time."""
+    if node.has_setup:
+        size = board.size
+        board = board.with_setup(
+            [p for p in node.add_black if size.contains(p)],
+            [p for p in node.add_white if size.contains(p)],
+            [p for p in node.add_empty if size.contains(p)],
+        )
+    move = node.move
+    if move is not None and plays_moves:
+        with contextlib.suppress(IllegalMoveError):
+            board = board.play(move, check=False)
+    return board
