@@ -12,23 +12,26 @@ colour, so the turn is plainly the person's. The record stays as it was. A broke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gogui_py.gui.i18n import translate
 
 if TYPE_CHECKING:
-    from gogui_py.gui.play.session import PlaySession
     from gogui_py.gui.programs.program import Program
+    from gogui_py.gui.programs.program_set import ProgramSet
 
 
-def genmove_failed(session: PlaySession, program: Program | None, failure: str) -> str:
+def genmove_failed(
+    programs: ProgramSet, program: Program | None, failure: str, warn: Callable[[str, str], None]
+) -> str:
     """``program``'s genmove failed with ``failure`` (a :class:`RequestFailure` from its
     handle, or a plain message): returns the status-bar text.
 
     When the program refused to move (``?``, GTP 2 section 6.3: ``failure.refused``) or
     answered something that is not a move (``failure.answer`` set) and it is still
-    attached and running, it loses its colours, ``session.engine_failed`` carries the
-    warning (title, text) and the status is a short summary. Other failures (a timeout)
+    attached to ``programs`` and running, it loses its colours, ``warn(title, text)``
+    shows the warning and the status is a short summary. Other failures (a timeout)
     keep ``failure`` as the status, a dead program being told by the "Engine stopped"
     warning.
     """
@@ -40,7 +43,7 @@ def genmove_failed(session: PlaySession, program: Program | None, failure: str) 
         not isinstance(failure, RequestFailure)
         or (failure.answer is None and not failure.refused)
         or program is None
-        or program not in session.programs.programs
+        or program not in programs.programs
         or not program.running
     ):
         return failure
@@ -56,7 +59,7 @@ def genmove_failed(session: PlaySession, program: Program | None, failure: str) 
         text += "\n\n"
         status = translate("Play", "{0} refused to play: {1}").format(program.name, failure)
     if program.colors:
-        session.programs.set_colors(program, frozenset())
+        programs.set_colors(program, frozenset())
         text += translate(
             "Play",
             "It no longer plays a colour: it is your turn. The game record is intact; "
@@ -65,5 +68,5 @@ def genmove_failed(session: PlaySession, program: Program | None, failure: str) 
         status = translate("Play", "{0}; it no longer plays a colour").format(status)
     else:
         text += translate("Play", "No move was played; the game record is intact.")
-    session.engine_failed.emit(title, text)
+    warn(title, text)
     return status

@@ -9,12 +9,12 @@ analysis stream is not interrupted (it has its own stop: Engine > Stream Analysi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gogui_py.gui.i18n import translate
 
 if TYPE_CHECKING:
-    from gogui_py.gui.play.session import PlaySession
     from gogui_py.gui.programs.program import Program
     from gogui_py.gui.programs.program_set import ProgramSet
 
@@ -31,14 +31,14 @@ def busy_engines(programs: ProgramSet) -> list[Program]:
     return busy
 
 
-def interrupt_commands(session: PlaySession) -> None:
+def interrupt_commands(programs: ProgramSet, message: Callable[[str], None]) -> None:
     """Interrupt the command each busy engine runs; the status line says what was done:
     ``Interrupting GNU Go…``, that the engine cannot be interrupted (it lists neither
     gogui-interrupt nor gogui-sigint: its answer comes when it comes), or that no
     command runs."""
-    busy = busy_engines(session.programs)
+    busy = busy_engines(programs)
     if not busy:
-        session.message.emit(translate("Play", "No engine command is running"))
+        message(translate("Play", "No engine command is running"))
         return
     texts = []
     for program in busy:
@@ -51,4 +51,4 @@ def interrupt_commands(session: PlaySession) -> None:
                     "{} cannot be interrupted (no gogui-interrupt): wait for its answer",
                 ).format(program.name)
             )
-    session.message.emit(" · ".join(texts))
+    message(" · ".join(texts))

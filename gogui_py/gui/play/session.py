@@ -247,7 +247,7 @@ class PlaySession(QObject):
         """Ask the thinking program to stop; offer to terminate it when it cannot or will not."""
         program = self.thinking_program
         if program is None or not self.thinking:
-            interrupt_commands(self)  # a command of the GTP shell or the Analyze dock
+            interrupt_commands(self.programs, self.message.emit)  # the shell's, the dock's
             return
         if program.handle.interrupt(self.thinking_request or None):
             self.message.emit(translate("Play", "Interrupting {}…").format(program.name))
@@ -515,9 +515,9 @@ class PlaySession(QObject):
         self.game_ended.emit(result)
 
     def request_failed(self, message: str) -> None:
-        """A program's genmove failed: nothing awaited any more; the message shown (and a
-        warning when it answered no move: :func:`genmove_failed`)."""
-        status = genmove_failed(self, self.thinking_program, message)  # reads who thought
+        """A genmove failed: nothing awaited now; the message shown (:func:`genmove_failed`)."""
+        warn = self.engine_failed.emit
+        status = genmove_failed(self.programs, self.thinking_program, message, warn)
         self.set_thinking(False)
         self._interrupt_timer.stop()
         self.message.emit(status)
