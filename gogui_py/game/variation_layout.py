@@ -49,6 +49,27 @@ from operator import attrgetter
 from gogui_py.game.gc_pause import no_cyclic_gc
 from gogui_py.game.node import Node
 from gogui_py.game.tree import NodeAdded, NodeMoved, NodeRemoved
+from gogui_py.game.variation_walks import (
+    chain as _chain,
+)
+from gogui_py.game.variation_walks import (
+    chain_folded as _chain_folded,
+)
+from gogui_py.game.variation_walks import (
+    has_ancestor_in as _has_ancestor_in,
+)
+from gogui_py.game.variation_walks import (
+    last_line_start as _last_line_start,
+)
+from gogui_py.game.variation_walks import (
+    last_line_start_folded as _last_line_start_folded,
+)
+from gogui_py.game.variation_walks import (
+    next_after as _next_after,
+)
+from gogui_py.game.variation_walks import (
+    push_variations as _push_variations,
+)
 
 Edge = tuple[int, int, int, int]
 """A line segment ``(col_a, row_a, col_b, row_b)`` between two cell centres."""
@@ -245,6 +266,7 @@ class TreeLayout:
             return True
         regions.sort(key=lambda region: region[0], reverse=True)
         lines = self._lines
+        end: int | None = None  # where the changed lines end, in the new document order
         for index, top in regions:
             line, col = where[top]
             chain = self._chain(top)
@@ -266,7 +288,9 @@ class TreeLayout:
                     self._unplace(gone)
                 position = last + 1
             lines[index + 1 : stop] = new
-        self._place(min(index for index, _ in regions))
+            shift = len(new) - (stop - index - 1)
+            end = index + 1 + len(new) if end is None else end + shift
+        self._place(min(index for index, _ in regions), unchanged_from=end)
         return True
 
     def _build(
@@ -339,28 +363,43 @@ class TreeLayout:
             self._enders[line.start - 1].remove(line)
         self._ender_rows.pop(line.start - 1, None)
 
-    def _place(self, first: int) -> None:
+    def _place(self, first: int, unchanged_from: int | None = None) -> None:
         """Drop the lines from index ``first`` on onto the skyline (see the module docstring).
 
         The loop is kept to what placing needs (about half a microsecond per line); the
-        row index and the trunks are built when first queried.
+        row index and the trunks are built when first queried. ``unchanged_from``: the
+        lines from there on are the ones placed before, in the same order; placing stops
+        at the first checkpoint past it where they also kept their index and the skyline
+        came out as before (their rows cannot change: the rest is as it was).
         """
         lines = self._lines
         skylines = self._skylines
         checkpoint = first // _CHECKPOINT
+        old_skylines = skylines[checkpoint + 1 :] if unchanged_from is not None else []
         del skylines[checkpoint + 1 :]
         free = list(skylines[checkpoint])
         begin = checkpoint * _CHECKPOINT
-        width = max(map(_stop_of, lines[begin:]), default=1)
-        if len(free) < width:
-            free.extend([0] * (width - len(free)))
         next_checkpoint = begin + _CHECKPOINT
         for index, line in enumerate(lines[begin:], begin):
             if index == next_checkpoint:
+                kept = len(skylines) - checkpoint - 1  # old skylines already replaced
+                if (
+                    unchanged_from is not None
+                    and index >= unchanged_from
+                    and line.index == index
+                    and kept < len(old_skylines)
+                    and _same_skyline(free, old_skylines[kept])
+                ):
+                    skylines.extend(old_skylines[kept:])
+                    self._by_row = None
+                    self._ender_rows = {}
+                    return
                 skylines.append(free.copy())
                 next_checkpoint += _CHECKPOINT
             low = line.low
             stop = line.stop
+            if stop > len(free):  # the skyline grows as wide as the widest line
+                free.extend([0] * (stop - len(free)))
             row = max(free[low:stop])
             free[low:stop] = [row + 1] * (stop - low)
             line.row = row
@@ -508,87 +547,15 @@ class TreeLayout:
             yield node, (col, line.row)
 
 
-# -- tree walks (each O(the path or chain walked)) -------------------------------------
+# -- helpers (the tree walks: gogui_py.game.variation_walks) ----------------------------
 
 
-_stop_of = attrgetter("stop")
+def _same_skyline(a: list[int], b: list[int]) -> bool:
+    """True when the skylines ``a`` and ``b`` are equal (missing columns count as 0)."""
+    if len(a) < len(b):
+        a, b = b, a
+    return a[: len(b)] == b and not any(a[len(b) :])
+
+
 _row_start = attrgetter("row", "start")
 _row_of = attrgetter("row")
-
-
-def _chain(node: Node) -> list[Node]:
-    """``node`` and its first children down to a leaf: the nodes of one line."""
-    nodes = [node]
-    while node.children:
-        node = node.children[0]
-        nodes.append(node)
-    return nodes
-
-
-def _chain_folded(node: Node, folded: set[Node]) -> list[Node]:
-    """:func:`_chain`, stopping at a folded node (included)."""
-    nodes = [node]
-    while node.children and node not in folded:
-        node = node.children[0]
-        nodes.append(node)
-    return nodes
-
-
-def _push_variations(work: list[tuple[Node, int]], chain: list[Node], col: int) -> None:
-    """Push the variations of a line's nodes so they pop in document order.
-
-    Popped: the deepest node's variations first, ``children[1]`` before ``children[2]``.
-    """
-    for offset, node in enumerate(chain, start=col + 1):
-        children = node.children
-        if len(children) > 1:
-            work.extend((child, offset) for child in reversed(children[1:]))
-
-
-def _last_line_start(node: Node) -> Node:
-    """The first node of the last line, in document order, of ``node``'s subtree.
-
-    That is the last variation of the shallowest node with variations on ``node``'s
-    line, followed down the same way; ``node`` when no node of its line has any.
-    """
-    last = node
-    walk = node
-    while True:
-        while len(walk.children) == 1:
-            walk = walk.children[0]
-        if not walk.children:
-            return last
-        last = walk = walk.children[-1]
-
-
-def _last_line_start_folded(node: Node, folded: set[Node]) -> Node:
-    """:func:`_last_line_start` with the children of folded nodes left out."""
-    last = node
-    walk = node
-    while True:
-        while len(walk.children) == 1 and walk not in folded:
-            walk = walk.children[0]
-        if not walk.children or walk in folded:
-            return last
-        last = walk = walk.children[-1]
-
-
-def _next_after(node: Node) -> Node | None:
-    """The first node of the line that follows, in document order, the lines of
-    ``node``'s subtree (those of the line holding ``node`` excepted); None at the end."""
-    walk = node
-    while walk.parent is not None:
-        siblings = walk.parent.children
-        if siblings[0] is walk:
-            if len(siblings) > 1:
-                return siblings[1]
-        else:
-            index = siblings.index(walk) + 1
-            if index < len(siblings):
-                return siblings[index]
-        walk = walk.parent
-    return None
-
-
-def _has_ancestor_in(node: Node, nodes: set[Node]) -> bool:
-    return any(walk in nodes for walk in node.ancestors())

@@ -141,3 +141,16 @@ def test_changes_without_structure_leave_it_alone() -> None:
     before = dict(layout.iter_positions())
     layout.update([])
     assert dict(layout.iter_positions()) == before
+
+
+def test_every_update_on_a_big_tree_equals_compute() -> None:
+    """Edits on a tree of many skyline checkpoints, checked after each one: the placing
+    that stops where the rest of the skyline is as before gives the full layout's rows."""
+    rng = random.Random(5)
+    parents = [i if rng.random() < 0.1 else rng.randrange(i + 1) for i in range(3_000)]
+    root = tree_of(parents)[0]
+    layout = TreeLayout.compute(root)
+    assert len(layout._lines) > 4 * 256  # several checkpoints (18 of the 60 edits stop early)
+    for _ in range(60):
+        layout.update(random_edit(rng, root))
+        assert_same(layout, root)

@@ -40,8 +40,10 @@ from gogui_py.gui.record.controller import GameController
 DELAY_MS = 500
 """Milliseconds from the first change to the write that journals it (at most 1 s)."""
 
-SLICE_NODES = 5000
-"""Nodes copied per event-loop turn (~3 ms each on a desktop machine)."""
+SLICE_NODES = 1000
+"""Nodes copied per event-loop turn: under 2 ms on this project's 2-core machine (5,000
+took 6 ms, enough to push an edit of a 60,000-node tree past its 16 ms from the click to
+the painted board when a slice fell in between; bench_edit.py)."""
 
 
 class RecoveryJournal(QObject):
