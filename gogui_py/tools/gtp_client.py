@@ -21,6 +21,7 @@ import sys
 import threading
 from collections.abc import Sequence
 
+from gogui_py.gtp.channel import feed_lines
 from gogui_py.gtp.tcp import CLOSING, CONNECT_TIMEOUT, TOKEN_ENV
 from gogui_py.gtp.tcp_server import Command, parse_client_line
 
@@ -52,7 +53,7 @@ class _Session:
         self.quit = False  # a ``quit`` was answered with ``=``: the end is normal
         self.closing = ""  # the server's reason for dropping us
         self._first = ""
-        self._partial = b""
+        self._buffer = bytearray()
 
     def sent(self, line: bytes) -> None:
         parsed = parse_client_line(line.rstrip(b"\n"))
@@ -60,14 +61,15 @@ class _Session:
             self.commands.append(parsed.name if isinstance(parsed, Command) else "")
 
     def received(self, chunk: bytes) -> None:
-        *lines, self._partial = (self._partial + chunk).split(b"\n")
-        for raw in lines:
-            line = raw.decode("utf-8", errors="replace").rstrip("\r")
-            if not self._first:
-                self._first = line if line[:1] in ("=", "?") else ""
-            elif not line.strip():
-                self._ended(self._first)
-                self._first = ""
+        self._buffer = feed_lines(self._buffer, chunk, self._line)
+
+    def _line(self, line: str) -> None:
+        line = line.rstrip("\r")
+        if not self._first:
+            self._first = line if line[:1] in ("=", "?") else ""
+        elif not line.strip():
+            self._ended(self._first)
+            self._first = ""
 
     def _ended(self, first: str) -> None:
         if first.startswith(f"? {CLOSING}"):
