@@ -13,7 +13,15 @@ from gogui_py.go import Point
 from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.program import Role
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import click, fake_engine, gnugo_command, show, wait_engine, warning_text
+from tests.gui.helpers import (
+    click,
+    fake_engine,
+    gnugo_command,
+    show,
+    stone,
+    wait_engine,
+    warning_text,
+)
 
 D4 = Point(3, 15)
 
@@ -88,6 +96,9 @@ def test_a_hung_analyzer_is_stopped_and_the_player_plays_on(
     assert box is not None
     box.accept()
     qtbot.waitUntil(window.board.is_interactive, timeout=15000)  # type: ignore[attr-defined]
-    click(qtbot, window, "C3")  # GNU Go still plays White
+    # GNU Go's answer to K10 depends on how long it may read (C3 on a loaded machine):
+    # Black plays a point it left empty
+    free = next(v for v in ("C3", "R16", "C17") if stone(window, v) is None)
+    click(qtbot, window, free)  # GNU Go still plays White
     qtbot.waitUntil(lambda: game.move_number() == 4, timeout=30000)  # type: ignore[attr-defined]
     assert gnugo.running and gnugo.plays(game.current.move.color)  # type: ignore[union-attr]
