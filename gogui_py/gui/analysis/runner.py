@@ -177,7 +177,7 @@ class AnalyzeRunner(QObject):
         words, size = line.split(), game.tree.size
 
         def ask(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(words[0], *words[1:])
+            return client.send(words[0], *words[1:], interruptible=True)
 
         def answered(result: object) -> None:
             try:
@@ -230,7 +230,7 @@ class AnalyzeRunner(QObject):
         words = line.split()
 
         def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(words[0], *words[1:])
+            return client.send(words[0], *words[1:], interruptible=True)
 
         run.program.handle.submit(
             send,
@@ -259,7 +259,7 @@ class AnalyzeRunner(QObject):
         words = line.split()
 
         def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(words[0], *words[1:])
+            return client.send(words[0], *words[1:], interruptible=True)
 
         program.handle.submit(
             send,
@@ -307,7 +307,7 @@ class AnalyzeRunner(QObject):
         point_color = game.board().get(point) if point is not None else None
 
         def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(words[0], *words[1:])
+            return client.send(words[0], *words[1:], interruptible=True)
 
         def answered(result: object) -> None:
             self._done()

@@ -42,7 +42,7 @@ def interrupt_commands(programs: ProgramSet, message: Callable[[str], None]) -> 
         return
     texts = []
     for program in busy:
-        if program.handle.interrupt(None):
+        if program.handle.interrupt_commands():
             texts.append(translate("Play", "Interrupting {}…").format(program.name))
         else:
             texts.append(

@@ -173,6 +173,22 @@ class EngineBridge(QObject):
                 client.interrupt()
         return True
 
+    def interrupt_commands(self, newest: int | None) -> bool:
+        """Interrupt the command running now and request ``newest`` (the one the user
+        started last, maybe still queued) once it is sent (any thread). False when the
+        program does not support interrupting (as :meth:`interrupt`)."""
+        client = self._client
+        if client is None or not client.is_alive:
+            return False
+        known = client.known_commands is not None
+        if known and not client.can_interrupt:
+            return False
+        self._interrupt_request = newest
+        client.arm_interrupt()
+        if known and self._running is not None:
+            client.interrupt()
+        return True
+
     @Slot()
     def start(self) -> None:
         """Start the program (bridge thread)."""
@@ -281,6 +297,11 @@ class EngineHandle(QObject):
         """True while a request is in flight."""
         return bool(self._pending)
 
+    @property
+    def newest_request(self) -> int | None:
+        """The id of the request submitted last and not answered yet (None: none)."""
+        return max(self._pending, default=None)
+
     def take_traffic(self) -> list[tuple[str, str]]:
         """GTP traffic since the last call (for the shell)."""
         return self._bridge.take_traffic()
@@ -289,6 +310,12 @@ class EngineHandle(QObject):
         """Ask the program to stop thinking on request ``request_id`` (default: whatever
         it runs), without waiting; False when it cannot be interrupted."""
         return self._bridge.interrupt(request_id)
+
+    def interrupt_commands(self) -> bool:
+        """Interrupt the command running and the one submitted last (once it is sent,
+        even when it still waits behind others); False when the program cannot be
+        interrupted (no gogui-interrupt or gogui-sigint)."""
+        return self._bridge.interrupt_commands(self.newest_request)
 
     def submit(
         self,

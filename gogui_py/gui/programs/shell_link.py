@@ -96,7 +96,7 @@ class ProgramShellLink(QObject):
             return
 
         def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(name, *args)
+            return client.send(name, *args, interruptible=True)
 
         self._follower.bring(program)  # runs first on its thread: the command meets it there
         program.handle.submit(

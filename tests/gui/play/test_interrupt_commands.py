@@ -81,6 +81,25 @@ def test_esc_interrupts_a_command_typed_in_the_shell(
     assert "# interrupt" in _log(window)  # the program's own interrupt (gogui-interrupt)
 
 
+def test_one_esc_stops_the_command_running_and_the_one_queued_behind_it(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = _window(qtbot, make_window)
+    engine = window.session.engine
+    assert engine is not None
+    window.shell_dock.show()
+    _type(window, f"gogui-dummy-sleep {SLEEP}")
+    qtbot.waitUntil(lambda: f"sleep {SLEEP}" in _log(window), timeout=10000)  # type: ignore[attr-defined]
+    _type(window, f"gogui-dummy-sleep {SLEEP + 1}")  # queued behind the first
+    line = window.shell.current_page().command_line  # type: ignore[union-attr]
+    QTest.keyClick(line, Qt.Key.Key_Escape)  # one press
+    assert "Interrupting" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: _log(window).count("interrupted") == 2, timeout=30000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not engine.busy, timeout=10000)  # type: ignore[attr-defined]
+    log = _log(window)
+    assert log.index(f"gogui-dummy-sleep {SLEEP + 1}") < log.rindex("# interrupt")
+
+
 def test_interrupt_engine_stops_an_analyze_command(
     qtbot: object, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
