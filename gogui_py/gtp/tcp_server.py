@@ -34,6 +34,13 @@ flight: they stop a stream (gtp.md "Streaming analysis") or interrupt a genmove
 ``gogui-interrupt``, ``# interrupt`` becomes SIGINT to it. An engine that dies while a
 command is in flight gives the client ``? engine died ...`` (when its response had not
 begun) and the connection is closed. The engine's stderr goes to the server's stderr.
+
+A client that ends its side of the connection (``gogui-client`` at the end of its stdin,
+``printf 'genmove b\n' | gogui-client ...``) is still owed the answers to the commands
+it sent: they are relayed, a stream in flight being stopped first (nobody else would),
+and the session ends after the last of them. An engine that stays silent
+``idle_timeout`` seconds after the client left (:data:`LEFT_CLIENT_WAIT` without one)
+is ended.
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, TextIO
@@ -60,6 +68,10 @@ OPEN_TIMEOUT: Final = 30.0
 
 MAX_BAD_LINES: Final = 10
 """Lines in a row that are not GTP commands before the client is dropped."""
+
+LEFT_CLIENT_WAIT: Final = 600.0
+"""Seconds an engine has to answer a command after its client ended its side of the
+connection, when the server has no ``idle_timeout``; then it is ended."""
 
 _POLL: Final = 0.1
 _NAME = re.compile(r"[A-Za-z][\w.+\-]*")
@@ -335,11 +347,15 @@ class _Session:
             return self._engine_died(command, begun=False)
         begun = False
         lines: list[str] = []
+        left_at: float | None = None
         while True:
             line = engine.read_line(_POLL)
             if line is None:
-                if self._reader.gone.is_set():
-                    return 0  # the client left mid-command: the engine is ended
+                if left_at is None and self._reader.gone.is_set():
+                    left_at = self._client_left()
+                limit = self._options.idle_timeout or LEFT_CLIENT_WAIT
+                if left_at is not None and time.monotonic() > left_at + limit:
+                    return 0  # the client left and the engine stays silent: it is ended
                 continue
             if not isinstance(line, str):
                 self._reader.forward = None
@@ -360,6 +376,14 @@ class _Session:
         if command.name == "quit":
             return 0
         return None
+
+    def _client_left(self) -> float:
+        """The client ended its side mid-command (reader thread saw the end of its bytes):
+        the answer is still owed, since ``gogui-client`` half-closes after its last
+        command (a client that closed for good makes the sending fail). An empty line
+        ends a stream the command may be (nobody would stop it else); returns the time."""
+        self._forward("")
+        return time.monotonic()
 
     def _forward(self, line: str) -> None:
         """An empty line or a comment while a command runs (reader thread)."""

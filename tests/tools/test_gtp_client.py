@@ -12,7 +12,10 @@ from pathlib import Path
 
 from tests.gtp.tcp_helpers import served
 
-MATCH_ENGINE = Path(__file__).resolve().parents[1] / "engines" / "match_engine.py"
+ENGINES = Path(__file__).resolve().parents[1] / "engines"
+MATCH_ENGINE = ENGINES / "match_engine.py"
+SCRIPTED_ENGINE = ENGINES / "scripted_engine.py"
+LZ_ENGINE = ENGINES / "lz_engine.py"
 
 
 def _client(
@@ -38,6 +41,26 @@ def test_normal_session_exits_0_without_a_message() -> None:
     assert result.stdout.decode().startswith("=1 ")
     assert result.stdout.decode().endswith("=2 2\n\n")
     assert result.stderr == b""
+
+
+def test_commands_piped_then_ended_are_answered_even_when_the_engine_is_slow() -> None:
+    # gogui-client half-closes once its stdin ends, long before this answer comes:
+    # the server still owes it (it once took the end of the client's bytes for a
+    # client gone and ended the session unanswered on a loaded machine)
+    slow = [sys.executable, str(SCRIPTED_ENGINE), "--delay", "name=1.5"]
+    with served(slow) as server:
+        result = _client(server.port, b"1 name\n2 protocol_version\n")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().startswith("=1 ")
+    assert result.stdout.decode().endswith("=2 2\n\n")
+
+
+def test_a_stream_in_flight_when_the_client_ends_its_side_is_stopped_and_ended() -> None:
+    with served([sys.executable, str(LZ_ENGINE)]) as server:
+        result = _client(server.port, b"boardsize 9\nlz-analyze b 10\n")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.decode()
+    assert out.startswith("= \n\n=") and out.endswith("\n\n"), out[:200]
 
 
 def test_wrong_or_missing_token_is_reported_with_status_2() -> None:
