@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +20,9 @@ NUMBER_WIDTH = 0.74
 """Widest move number ("888") as a fraction of the stone diameter."""
 MIN_LABEL_SIZE = 0.3
 """Smallest text size of a long label, as a fraction of the stone diameter."""
+MIN_LABEL_PIXELS = 7
+"""Smallest text size of a label in logical pixels (unless the whole text is smaller)."""
+ELLIPSIS = "\u2026"
 
 
 @cache
@@ -48,6 +51,35 @@ def fitted_pixel_size(length: int, diameter: float) -> int:
         floor = 4 if length <= 3 else max(4, round(diameter * MIN_LABEL_SIZE))
         base = max(floor, math.floor(base * limit / width))
     return base
+
+
+@lru_cache(maxsize=2048)
+def fit_label(text: str, diameter: float, room: float) -> tuple[str, int]:
+    """What a label ``text`` shows within ``room`` logical pixels: (text, pixel size).
+
+    The text keeps the size :func:`fitted_pixel_size` gives its length when it fits
+    (its measured width, so wide glyphs such as CJK count as they are drawn); else the
+    size shrinks until it fits, down to :data:`MIN_LABEL_SIZE` of the stone
+    ``diameter`` (at least :data:`MIN_LABEL_PIXELS`); a text still too wide is cut
+    with an ellipsis ("…") to ``room``. Results are cached (font metrics are slow).
+    """
+    size = fitted_pixel_size(len(text), diameter)
+    if _advance(text, size) <= room:
+        return text, size
+    floor = min(size, max(MIN_LABEL_PIXELS, round(diameter * MIN_LABEL_SIZE)))
+    shrunk = max(floor, math.floor(size * room / _advance(text, size)))
+    while shrunk > floor and _advance(text, shrunk) > room:
+        shrunk -= 1
+    if _advance(text, shrunk) <= room:
+        return text, shrunk
+    metrics = QFontMetricsF(board_font(shrunk))
+    elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    return (elided or ELLIPSIS), shrunk
+
+
+def _advance(text: str, pixel_size: int) -> float:
+    """Width of ``text`` in the board font at ``pixel_size``, logical pixels."""
+    return QFontMetricsF(board_font(pixel_size)).horizontalAdvance(text)
 
 
 Blit = tuple[QPointF, QPixmap]

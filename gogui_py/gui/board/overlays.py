@@ -22,6 +22,7 @@ from gogui_py.gui.board.glyph_cache import (
     GlyphTable,
     NumberLayer,
     blit_centred,
+    fit_label,
     fitted_pixel_size,
 )
 from gogui_py.gui.board.hex_geometry import HexGeometry
@@ -233,11 +234,12 @@ def hide_grid(
 ) -> None:
     """Cover the lines around ``point`` with bare wood (under a label on an empty point).
 
-    ``width`` is the logical width to clear (default 0.68 cell), at most two cells.
+    ``width`` is the logical width to clear (default 0.68 cell), at most one cell (the
+    point's own square).
     """
     x, y = geometry.center(point)
     cell = geometry.cell
-    half_w = round(min(2 * cell, max(cell * 0.68, width or 0.0)) * dpr / 2)
+    half_w = round(min(cell, max(cell * 0.68, width or 0.0)) * dpr / 2)
     half_h = round(cell * 0.34 * dpr)
     left, top = round(x * dpr) - half_w, round(y * dpr) - half_h
     painter.drawPixmap(
@@ -247,12 +249,31 @@ def hide_grid(
     )
 
 
+LABEL_ROOM = 0.82
+"""Width a label may take, as a fraction of the cell (a gap is left to the next point)."""
+LABEL_IN_MARK = 0.5
+"""Width a label may take inside a circle or square mark on its point, in cells."""
+WIDE_LABEL = 0.5
+"""A label wider than this many cells clears the grid from its whole square, so two such
+labels side by side are not joined by a stub of line that reads as a dash."""
+FAINT_MARK = 0.45
+"""Opacity of a triangle or cross mark under a label on its point."""
+
+
 def label_glyph(
-    glyphs: GlyphCache, geometry: Geometry, text: str, color: QColor, dpr: float
+    glyphs: GlyphCache,
+    geometry: Geometry,
+    text: str,
+    color: QColor,
+    dpr: float,
+    *,
+    share: float = LABEL_ROOM,
 ) -> QPixmap:
-    """The cached pixmap of label ``text``, sized to fit on one point."""
-    size = fitted_pixel_size(len(text), geometry.stone_diameter())
-    return glyphs.glyph(text, color, size, dpr)
+    """The cached pixmap of label ``text``, fitted into its point (:func:`fit_label`:
+    shrunk to ``share`` of the cell, then cut with an ellipsis)."""
+    room = max(1.0, geometry.cell * share - 2)  # the pixmap pads the text by 2 px
+    shown, size = fit_label(text, geometry.stone_diameter(), room)
+    return glyphs.glyph(shown, color, size, dpr)
 
 
 def paint_label(
@@ -265,13 +286,36 @@ def paint_label(
     glyphs: GlyphCache,
     wood: QPixmap,
     dpr: float,
+    mark: str = "",
 ) -> None:
-    """Draw a short text label centred on ``point``; on wood, the grid under it is hidden."""
-    glyph = label_glyph(glyphs, geometry, text, contrast_color(snapshot, point), dpr)
+    """Draw a text label centred on ``point``, never outside the point's square; on
+    wood, the grid under it is hidden (the whole square for a label wider than usual).
+
+    A ``mark`` on the same point is drawn too: a circle or square (``CR``, ``SQ``) as
+    usual with the label shrunk inside it (:data:`LABEL_IN_MARK`), a circled letter as in
+    printed diagrams; a triangle or cross (``TR``, ``MA``), which leaves no room inside,
+    faded to :data:`FAINT_MARK` under the label.
+    """
+    color = contrast_color(snapshot, point)
+    inside = mark in ("CR", "SQ")
+    share = LABEL_IN_MARK if inside else LABEL_ROOM
+    glyph = label_glyph(glyphs, geometry, text, color, dpr, share=share)
     if snapshot.is_empty(point):
-        hide_grid(painter, geometry, point, wood, dpr, width=glyph.width() / dpr)
+        wide = glyph.width() / dpr > geometry.cell * WIDE_LABEL
+        hide_grid(painter, geometry, point, wood, dpr, width=geometry.cell if wide else None)
+    if mark:
+        painter.save()
+        painter.setOpacity(1.0 if inside else FAINT_MARK)
+        paint_mark(painter, geometry, point, mark, color)
+        painter.restore()
     x, y = geometry.center(point)
-    blit_centred(painter, glyph, x, y, dpr)
+    if max(glyph.width(), glyph.height()) / dpr > geometry.cell:
+        painter.save()
+        painter.setClipRect(cell_rect(geometry, point, dpr))
+        blit_centred(painter, glyph, x, y, dpr)
+        painter.restore()
+    else:
+        blit_centred(painter, glyph, x, y, dpr)
 
 
 def paint_numbers(

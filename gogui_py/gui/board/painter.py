@@ -212,10 +212,25 @@ def _paint_markup(
         and not numbers.numbered_last
     ):
         paint_last_move(painter, geometry, snapshot, last)
+    labelled = {p for p, _ in labels}
+    under: dict[Point, str] = {}
     for point, kind in marks:
-        paint_mark(painter, geometry, point, kind, contrast_color(snapshot, point))
+        if point in labelled and kind in _SYMBOLS:
+            under[point] = kind  # drawn with the label, after the wood that clears the grid
+        else:
+            paint_mark(painter, geometry, point, kind, contrast_color(snapshot, point))
     for point, text in labels:
-        paint_label(painter, geometry, snapshot, point, text, glyphs=glyphs, wood=wood, dpr=dpr)
+        paint_label(
+            painter,
+            geometry,
+            snapshot,
+            point,
+            text,
+            glyphs=glyphs,
+            wood=wood,
+            dpr=dpr,
+            mark=under.get(point, ""),
+        )
     if variation:
         paint_variation_numbers(painter, geometry, snapshot, variation, glyphs=glyphs, dpr=dpr)
     if numbers.blits:

@@ -1,14 +1,15 @@
 """A diagram drawn by the board painter: the PNG image, the printed page, the clipboard.
 
 PNG images are :func:`~gogui_py.gui.board.image.render_image` of the diagram's
-snapshot, so they look as the board does; SVG and the text formats come from the core
+snapshot, so they look as the board does, with the notes written under the board as in
+the SVG export; SVG and the text formats come from the core
 writers (:mod:`gogui_py.game.export`). A page holds the board, the notes under it and the
 node's comment.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -20,10 +21,16 @@ from PySide6.QtGui import (
 )
 
 from gogui_py.game.export.diagram import Diagram
+from gogui_py.game.export.svg import NOTE_LINE
+from gogui_py.go import Point
+from gogui_py.gui.board.glyph_cache import board_font
 from gogui_py.gui.board.image import render_image
+from gogui_py.gui.board.layout import snapshot_geometry
 from gogui_py.gui.board.snapshot import BoardSnapshot, Style
 
 WHITE = QColor(255, 255, 255)
+NOTE_INK = QColor(0, 0, 0)
+"""Colour of the notes under a PNG diagram (the SVG export's text colour)."""
 
 
 def snapshot_of(diagram: Diagram, style: Style = "go") -> BoardSnapshot:
@@ -45,12 +52,40 @@ def snapshot_of(diagram: Diagram, style: Style = "go") -> BoardSnapshot:
 def diagram_image(
     diagram: Diagram, pixels: int, *, coordinates: bool, style: Style = "go"
 ) -> QImage:
-    """``diagram`` painted on a ``pixels`` x ``pixels`` image (transparent around the wood).
+    """``diagram`` painted on a ``pixels`` wide image (transparent around the wood).
+
+    The board fills a ``pixels`` x ``pixels`` square; the diagram's notes ("4 pass",
+    "5 at 2") are written under it, one a line in the order and proportions of the SVG
+    export (:func:`~gogui_py.game.export.svg.to_svg`: text 0.45 cell high, lines
+    :data:`~gogui_py.game.export.svg.NOTE_LINE` cells apart), so the image is that much
+    taller; without notes it is square.
 
     Raises:
         ValueError: ``pixels`` below 1.
     """
-    return render_image(snapshot_of(diagram, style), pixels, pixels, coordinates=coordinates)
+    snapshot = snapshot_of(diagram, style)
+    board = render_image(snapshot, pixels, pixels, coordinates=coordinates)
+    if not diagram.notes:
+        return board
+    geometry = snapshot_geometry(snapshot, pixels, pixels, coordinates)
+    cell = max(4.0, geometry.cell)
+    line = NOTE_LINE * cell
+    image = QImage(
+        pixels, pixels + round(line * len(diagram.notes)), QImage.Format.Format_ARGB32_Premultiplied
+    )
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        painter.drawImage(0, 0, board)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(board_font(max(6, round(cell * 0.45)), bold=False))
+        painter.setPen(NOTE_INK)
+        left = geometry.center(Point(0, 0))[0]
+        for index, note in enumerate(diagram.notes):
+            painter.drawText(QPointF(left, pixels + line * (index + 0.75)), note.text)
+    finally:
+        painter.end()
+    return image
 
 
 def paint_page(

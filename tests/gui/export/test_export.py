@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 import zlib
 from pathlib import Path
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMessageBox
@@ -36,10 +37,53 @@ def test_png_is_the_board_painter_image(make_window: WindowFactory, tmp_path: Pa
     target = tmp_path / "ko.png"
     assert window.export.export_to(target, options)
     saved = QImage(str(target)).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    expected = render_image(snapshot_of(window.export.diagram(options)), 300, 300, coordinates=True)
-    assert saved.size() == expected.size()
-    assert saved == expected
+    diagram = window.export.diagram(options)
+    assert diagram.notes  # the ko record's retakes: the board, then the notes under it
+    expected = render_image(snapshot_of(diagram), 300, 300, coordinates=True)
+    assert saved.width() == 300 and saved.height() > 300
+    assert saved.copy(0, 0, 300, 300) == expected
     assert not list(tmp_path.glob(".*.tmp"))  # written through a temporary file
+
+
+NUMBERED = b"(;FF[4]GM[1]SZ[9];B[ab];W[aa];B[ba];W[];B[aa])"
+"""A pass and a retake: the diagram of moves 1-5 has the notes "4 pass" and "5 at 2"."""
+
+
+def dark_pixels(image: QImage, top: int) -> int:
+    """Opaque dark pixels of ``image`` from row ``top`` down (text on the transparent strip)."""
+    return sum(
+        1
+        for y in range(top, image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() > 128 and image.pixelColor(x, y).lightness() < 80
+    )
+
+
+def test_png_with_numbers_writes_the_notes_under_the_board(
+    make_window: WindowFactory, tmp_path: Path
+) -> None:
+    record = tmp_path / "num.sgf"
+    record.write_bytes(NUMBERED)
+    window = make_window("--program", "", str(record))
+    window.controller.to_end()
+    numbered = ExportOptions(format="png", numbers=True, first=1, last=5, pixels=400)
+    notes = [note.text for note in window.export.diagram(numbered).notes]
+    assert notes == ["4 pass", "5 at 2"]
+    svg = tmp_path / "num.svg"
+    assert window.export.export_to(svg, ExportOptions(format="svg", numbers=True, first=1, last=5))
+    svg_texts = [t.text for t in ET.parse(svg).getroot().iter(f"{SVG}text")]
+    assert svg_texts[-2:] == notes  # same text and order as the SVG export
+    target = tmp_path / "num.png"
+    assert window.export.export_to(target, numbered)
+    image = QImage(str(target)).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    assert image.width() == 400 and image.height() > 400 + 40  # two lines under the board
+    assert dark_pixels(image, 400) > 60
+    halves = (400 + image.height()) // 2  # one note in each half of the strip
+    assert dark_pixels(image.copy(0, 400, 400, halves - 400), 0) > 20
+    assert dark_pixels(image.copy(0, halves, 400, image.height() - halves), 0) > 20
+    plain = tmp_path / "plain.png"
+    assert window.export.export_to(plain, ExportOptions(format="png", numbers=False, pixels=400))
+    assert QImage(str(plain)).size() == QSize(400, 400)  # no notes: the old square image
 
 
 def test_svg_has_the_stones_and_coordinates(make_window: WindowFactory, tmp_path: Path) -> None:
