@@ -20,9 +20,10 @@ import os
 import queue
 import signal
 import subprocess
+import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from gogui_py.gtp.errors import GtpEngineDied
@@ -64,6 +65,21 @@ def feed_lines(buffer: bytearray, chunk: bytes, put: Callable[[str], None]) -> b
     return rest
 
 
+def program_environment() -> dict[str, str] | None:
+    """The environment for a program we start: None (inherit ours) outside a virtual
+    environment; inside one (``sys.prefix != sys.base_prefix``), ours with the folder of
+    ``sys.executable`` first on PATH, so a command ``python3 -m gogui_py.programs.go``
+    runs our interpreter even when the tool was started as ``.venv/bin/gogui-match``
+    without an activated environment (gogui.sh does the same for the board)."""
+    folder = os.path.dirname(sys.executable) if sys.executable else ""
+    if sys.prefix == sys.base_prefix or not folder:
+        return None
+    path = os.environ.get("PATH", os.defpath)
+    if path.split(os.pathsep)[0] == folder:
+        return None
+    return {**os.environ, "PATH": folder + os.pathsep + path if path else folder}
+
+
 class ProcessChannel:
     """A running program with line-oriented, thread-safe access to its pipes.
 
@@ -75,6 +91,8 @@ class ProcessChannel:
             must be cheap. One call per read, not per line: a per-line Python call on
             a reader thread flooded with short lines kept the GUI thread from the GIL
             for up to 150 ms (measured; batches: under 20 ms).
+        env: the program's environment; None: ours, with :func:`program_environment`'s
+            PATH.
 
     Raises:
         GtpEngineDied: when the program cannot be started (missing file, no
@@ -87,6 +105,7 @@ class ProcessChannel:
         *,
         cwd: str | None = None,
         on_stderr: Callable[[list[str]], None] | None = None,
+        env: Mapping[str, str] | None = None,
     ) -> None:
         if not argv:
             raise GtpEngineDied("", None, "empty command line")
@@ -94,6 +113,7 @@ class ProcessChannel:
             self._process = subprocess.Popen(
                 list(argv),
                 cwd=cwd,
+                env=program_environment() if env is None else env,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

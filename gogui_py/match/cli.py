@@ -8,9 +8,13 @@ Usage::
     gogui-match reset MATCH.toml       # forget every game (refused during a run)
     gogui-match stop MATCH.toml        # the run stops after the games under way
     gogui-match --black CMD --white CMD [--games N] [--size N] [--komi K]
-                [--alternate] [--sgffile PREFIX] [--parallel N] [--cluster ADDRESS]
+                [--alternate] [--sgffile PREFIX] [--openings PATH] [--time SPEC]
+                [--force] [--parallel N] [--cluster ADDRESS] [--move-limit N]
                 [--sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]]      # gogui-twogtp style
                 [--ruler CMD]       # another game, refereed by a gogui-rules_* program
+
+The quick form takes gogui-twogtp's own spellings too (``-black CMD -games 2 -auto``...,
+:mod:`gogui_py.match.twogtp`); its options without an equivalent are usage errors.
 
 ``--cluster tcp://HOST:8786`` plays each game as a task on a Dask cluster,
 ``--cluster local[:N]`` on an embedded LocalCluster of N worker processes
@@ -32,6 +36,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from gogui_py import __version__
 from gogui_py.cluster import ClusterError
 from gogui_py.match.config import (
     ConfigError,
@@ -40,10 +45,11 @@ from gogui_py.match.config import (
     parse_config,
     split_command,
 )
-from gogui_py.match.journal import MatchFolder, MatchLocked, read_journal
+from gogui_py.match.journal import JournalState, MatchFolder, MatchLocked, read_journal
 from gogui_py.match.labels import program_label
-from gogui_py.match.results import format_table, tally
+from gogui_py.match.results import PairingStats, format_table, tally
 from gogui_py.match.runner import RunEvent, match_folder_for, run_match
+from gogui_py.match.twogtp import UNSUPPORTED, opening_files, time_table
 
 ACTIONS = ("run", "show", "report", "reset", "stop")
 
@@ -66,10 +72,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
+ACTIONS_EPILOG = """\
+actions:
+  run      play the games not played yet (resumes an interrupted run)
+  show     the progress so far, also while a run is going on
+  report   the results table, also written to report.txt in the match folder
+  reset    forget every game (refused while a run is going on)
+  stop     the run stops after the games under way
+
+The match folder is MATCH.match beside the file. Exit status: 0 done, 1 halted or
+stopped, 2 a usage or match-file error, 3 another run holds the folder."""
+
+
 def _action(args: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="gogui-match", description=__doc__.split("\n\n")[0])
-    parser.add_argument("action", choices=ACTIONS)
-    parser.add_argument("match", help="the match file (TOML)")
+    parser = argparse.ArgumentParser(
+        prog="gogui-match",
+        description="Run, show, report, reset or stop the match a match file (TOML) describes.",
+        epilog=ACTIONS_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("action", choices=ACTIONS, metavar="ACTION", help="see below")
+    parser.add_argument("match", metavar="MATCH.toml", help="the match file")
     parser.add_argument("--parallel", type=int, metavar="N", help="games at once")
     parser.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
     parser.add_argument("--max-games", type=int, metavar="N", help="stop after N games")
@@ -116,27 +139,70 @@ def sprt_settings(words: Sequence[str]) -> dict[str, float]:
     return table
 
 
+class _Unsupported(argparse.Action):
+    """A gogui-twogtp option without an equivalent: a usage error saying what instead."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        name = (option_string or self.dest).lstrip("-")
+        parser.error(f"gogui-twogtp's -{name} is not supported: {self.const}")
+
+
+QUICK_EPILOG = """\
+gogui-twogtp's spellings work too: -black -white -games -size -komi -alternate
+-sgffile -openings -time -force -threads (--parallel) -maxmoves (--move-limit) -auto
+(nothing to do) -help -version. Not supported: -referee -observer -verbose
+-debugtocomment -xml -analyze -compare -config.
+
+Everything goes to the folder PREFIX.match; the same command again resumes."""
+
+
 def _quick_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gogui-match",
-        description="Play a quick match between two GTP engines (gogui-twogtp style); "
-        "or: gogui-match run|show|report|reset|stop MATCH.toml",
+        description="Play a quick match between two GTP engines (gogui-twogtp style).\n"
+        "Match files: gogui-match run|show|report|reset|stop MATCH.toml (--help there).",
+        epilog=QUICK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add = parser.add_argument
-    add("--black", required=True, metavar="CMD", help="command of the first engine")
-    add("--white", required=True, metavar="CMD", help="command of the second engine")
-    add("--games", type=int, default=1, metavar="N", help="number of games (default 1)")
-    add("--size", type=int, metavar="N", help="board size (default 19; with --ruler: the ruler's)")
-    add("--komi", type=float, metavar="K", help="komi (default 7.5; not with --ruler)")
+    add("--black", "-black", required=True, metavar="CMD", help="command of the first engine")
+    add("--white", "-white", required=True, metavar="CMD", help="command of the second engine")
+    add("--games", "-games", type=int, default=1, metavar="N", help="number of games (default 1)")
+    add("--size", "-size", type=int, metavar="N", help="board size (default 19; a ruler's own)")
+    add("--komi", "-komi", type=float, metavar="K", help="komi (default 7.5; not with --ruler)")
     add("--ruler", metavar="CMD", help="another game: the gogui-rules_* program refereeing it")
-    add("--alternate", action="store_true", help="swap colours every game")
-    add("--sgffile", default="gogui-match", metavar="PREFIX", help="folder PREFIX.match")
-    add("--parallel", type=int, metavar="N", help="games at once (default 1)")
+    add("--alternate", "-alternate", action="store_true", help="swap colours every game")
+    add(
+        "--sgffile", "-sgffile", default="gogui-match", metavar="PREFIX", help="folder PREFIX.match"
+    )
+    add("--openings", "-openings", metavar="PATH", help="an SGF file, or a folder of them")
+    add("--time", "-time", metavar="SPEC", help="MAIN[+OVERTIME/MOVES], minutes (30s: seconds)")
+    add("--force", "-force", action="store_true", help="forget the folder's earlier games")
+    add("--parallel", "-threads", type=int, metavar="N", help="games at once (default 1)")
     add("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
     add("--sprt", nargs="+", metavar="KEY=VALUE", help="elo0=E0 elo1=E1 [alpha=A] [beta=B]")
-    add("--move-limit", type=int, default=1000, metavar="N", help="moves before Void")
+    add("--move-limit", "-maxmoves", type=int, default=1000, metavar="N", help="moves before Void")
     add("--scorer", choices=("players", "internal"), help="default: players (a ruler: itself)")
     add("--quiet", action="store_true", help="no progress line")
+    add("-auto", action="store_true", help=argparse.SUPPRESS)  # always automatic
+    add("-help", action="help", help=argparse.SUPPRESS)
+    add("--version", "-version", action="version", version=f"gogui-match {__version__}")
+    for name, (metavar, instead) in UNSUPPORTED.items():
+        nargs = 1 if metavar else 0
+        add(
+            f"-{name}",
+            f"--{name}",
+            action=_Unsupported,
+            nargs=nargs,
+            const=instead,
+            help=argparse.SUPPRESS,
+        )
     return parser
 
 
@@ -177,6 +243,16 @@ def quick_config(options: argparse.Namespace) -> MatchConfig:
             data[key] = value
     if options.sprt:
         data["sprt"] = sprt_settings(options.sprt)
+    for option, key, convert in (
+        ("openings", "openings", opening_files),
+        ("time", "time", time_table),
+    ):
+        value = getattr(options, option, None)
+        if value:
+            try:
+                data[key] = convert(value)
+            except ValueError as error:
+                raise ConfigError(f"--{option}: {error}") from None
     return parse_config(data, base=Path.cwd(), default_name=Path(options.sgffile).name)
 
 
@@ -184,6 +260,8 @@ def _quick(args: list[str]) -> int:
     options = _quick_parser().parse_args(args)
     config = quick_config(options)
     folder = MatchFolder(options.sgffile + ".match")
+    if options.force and folder.path.is_dir():
+        _reset(config, folder)
     status = _run(config, folder, options, None)
     _report(config, folder)
     return status
@@ -273,11 +351,12 @@ def _show(config: MatchConfig, folder: MatchFolder) -> str:
         f"{config.name}: {'running' if running else 'not running'}; folder {folder.path}",
         f"{len(state.games)}/{config.total_games} games counted, {len(state.voids)} void",
     ]
-    for stats in tally(config.pairings, state.games.values(), config.sprt):
+    for stats in journal_stats(config, state):
         p = stats.pairing
         lines.append(
             f"  {p.id}: {p.first} vs {p.second}: {stats.games}/{p.games} "
-            f"({stats.wins}-{stats.losses}, {stats.jigo} jigo, {stats.unknown} unknown)"
+            f"({stats.wins}-{stats.losses}, {stats.jigo} jigo, {stats.unknown} unknown, "
+            f"{stats.void} void)"
         )
         if stats.sprt is not None:
             lines.append(f"    {stats.sprt.describe()}")
@@ -285,10 +364,16 @@ def _show(config: MatchConfig, folder: MatchFolder) -> str:
     return "\n".join(lines)
 
 
+def journal_stats(config: MatchConfig, state: JournalState) -> list[PairingStats]:
+    """Each pairing's stats from the journal: counted games in journal order (the SPRT
+    decision depends on it) and void games (``gogui-match show``/``report``)."""
+    return tally(config.pairings, state.games.values(), config.sprt, voids=state.voids)
+
+
 def _report(config: MatchConfig, folder: MatchFolder) -> int:
     state = read_journal(folder.journal)
     outcomes = sorted(state.games.values(), key=lambda o: (o.pairing_id, o.number))
-    stats = tally(config.pairings, state.games.values(), config.sprt)  # journal order
+    stats = journal_stats(config, state)
     lines = [f"Match {config.name}", "", format_table(stats), ""]
     lines.append(f"{'game':<12} {'black':<16} {'white':<16} {'result':<8} moves")
     for o in outcomes:

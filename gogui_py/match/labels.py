@@ -8,10 +8,18 @@ The proxies' command lines are read as their own parsers read them
 (gogui_py/tools/program_args.py): the proxy's options first (``OPTION VALUE`` or
 ``OPTION=VALUE``), then PROGRAM from the first other word (or after ``--``); a
 PROGRAM given as one quoted word holding spaces is split like a shell does.
+
+Launchers and interpreters are seen through too: ``env [-i] [NAME=VALUE]... PROGRAM``,
+``nice [-n N] PROGRAM``, ``uv run [OPTIONS] PROGRAM``, and a Python interpreter
+(``python``, ``python3``, ``python3.11``, ``pypy3``) with its flags: ``python3 -u
+SCRIPT.py`` is named after the script (``SCRIPT``), ``python3 -m PACKAGE.MODULE`` after
+the module's last component (``MODULE``; ``python -m gogui_py.programs.othello`` ->
+``othello``). ``python -c CODE`` stays ``python``.
 """
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Sequence
 from pathlib import Path
@@ -44,6 +52,7 @@ def program_label(argv: Sequence[str], default: str = "engine") -> str:
     """
     words = list(argv)
     for _ in range(8):  # proxies in front of proxies, a few deep at most
+        words = _unwrapped(words)
         behind = _behind_proxy(words)
         if behind is None:
             break
@@ -62,8 +71,6 @@ def _behind_proxy(words: list[str]) -> tuple[list[str], str] | None:
         return None
     proxy = Path(words[0]).name
     rest = words[1:]
-    if proxy.startswith("python") and len(rest) >= 2 and rest[0] == "-m":
-        proxy, rest = _PROXY_MODULES.get(rest[1], ""), rest[2:]
     options = PROXY_VALUE_OPTIONS.get(proxy)
     if options is None:
         return None
@@ -92,4 +99,75 @@ def _program(words: list[str]) -> list[str]:
             return shlex.split(words[0])
         except ValueError:
             return words[0].split()
+    return words
+
+
+_PYTHON = re.compile(r"(python|pypy)(\d+(\.\d+)?)?(\.exe)?")
+_PYTHON_VALUE_FLAGS = frozenset({"-W", "-X", "--check-hash-based-pycs"})
+_LAUNCHER_VALUE_OPTIONS: dict[str, frozenset[str]] = {
+    "env": frozenset({"-u", "--unset", "-C", "--chdir"}),
+    "nice": frozenset({"-n", "--adjustment"}),
+    "uv run": frozenset({
+        "--with", "--with-editable", "--with-requirements", "--python", "-p", "--project",
+        "--directory", "--package", "--extra", "--group", "--env-file", "--index",
+        "--default-index", "--index-url", "--extra-index-url", "--find-links", "-f",
+        "--config-file", "--cache-dir", "--color", "--only-group", "--no-group",
+    }),
+}  # fmt: skip
+"""Launchers run in front of a program -> their options that take a value."""
+
+
+def _unwrapped(words: list[str]) -> list[str]:
+    """``words`` without the launchers and the interpreter in front of the program
+    (module docstring): the program's words, first the script, module or program."""
+    for _ in range(8):
+        if not words:
+            return words
+        first = Path(words[0]).name
+        if first == "uv" and words[1:2] == ["run"]:
+            words = _after_options(words[2:], _LAUNCHER_VALUE_OPTIONS["uv run"])
+        elif first in ("env", "nice"):
+            rest = _after_options(words[1:], _LAUNCHER_VALUE_OPTIONS[first])
+            while first == "env" and rest and "=" in rest[0]:
+                rest = rest[1:]  # NAME=VALUE
+            words = rest
+        elif _PYTHON.fullmatch(first):
+            return _python_program(words)
+        else:
+            return words
+    return words
+
+
+def _after_options(words: list[str], value_options: frozenset[str]) -> list[str]:
+    """``words`` from the first one that is not an option (or after ``--``); an option
+    of ``value_options`` takes the next word (``--option=VALUE`` takes none)."""
+    index = 0
+    while index < len(words) and words[index].startswith("-") and words[index] != "-":
+        if words[index] == "--":
+            return words[index + 1 :]
+        index += 2 if words[index] in value_options else 1
+    return words[index:]
+
+
+def _python_program(words: list[str]) -> list[str]:
+    """A Python command line ``words`` -> the script's words, or the module's (its proxy
+    name for a gogui-py proxy, else its last component); ``words`` when it runs neither
+    (``-c CODE``, standard input)."""
+    index = 1
+    while index < len(words):
+        word = words[index]
+        if word == "--":
+            return words[index + 1 :] or words
+        if not word.startswith("-") or word == "-":
+            return words[index:] if word != "-" else words
+        if word.startswith("-m"):
+            module = word[2:] or (words[index + 1] if index + 1 < len(words) else "")
+            rest = words[index + (1 if word[2:] else 2) :]
+            if module in _PROXY_MODULES:
+                return [_PROXY_MODULES[module], *rest]
+            parts = [p for p in module.split(".") if p and p != "__main__"]
+            return [parts[-1], *rest] if parts else words
+        if word.startswith("-c"):
+            return words
+        index += 2 if word in _PYTHON_VALUE_FLAGS else 1
     return words

@@ -154,15 +154,22 @@ def tally(
     pairings: Sequence[Pairing],
     outcomes: Iterable[GameOutcome],
     sprt: SprtSettings | None = None,
+    voids: Iterable[GameOutcome] = (),
 ) -> list[PairingStats]:
     """One :class:`PairingStats` per pairing, in pairing order, from ``outcomes`` (in
-    the order they were counted, the journal's, which the SPRT decision depends on)."""
+    the order they were counted, the journal's, which the SPRT decision depends on)
+    and ``voids`` (the journal's void games: only :attr:`PairingStats.void` counts
+    them, as the window's progress table does). Outcomes of other pairings are skipped."""
     stats = {p.id: PairingStats(p) for p in pairings}
     games: dict[str, list[GameOutcome]] = {p.id: [] for p in pairings}
     for outcome in outcomes:
         if outcome.pairing_id in stats:
             stats[outcome.pairing_id].add(outcome)
-            games[outcome.pairing_id].append(outcome)
+            if not outcome.void:
+                games[outcome.pairing_id].append(outcome)
+    for void in voids:
+        if void.pairing_id in stats:
+            stats[void.pairing_id].void += 1
     if sprt is not None:
         for p in pairings:
             stats[p.id].sprt = sprt_state(sprt, p.first, games[p.id])

@@ -9,6 +9,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from gogui_py.gtp.channel import EOF, MAX_LINE_BYTES, ProcessChannel
 from tests.gtp.conftest import scripted_argv
 
@@ -108,3 +110,35 @@ def process_alive(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def _answer(channel: ProcessChannel) -> str:
+    """The program's first stdout line (it prints one and exits)."""
+    line = channel.read_line(timeout=30)
+    channel.close()
+    assert isinstance(line, str), channel.stderr_tail()
+    return line
+
+
+@pytest.mark.skipif(sys.prefix == sys.base_prefix, reason="needs a virtual environment")
+def test_a_program_run_as_python3_finds_our_interpreter(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The tool was started as .venv/bin/gogui-match, the environment not activated: the
+    # first python3 on PATH is one without gogui_py. The program gets our interpreter.
+    system = tmp_path / "system-bin"
+    system.mkdir()
+    base = Path(sys.base_prefix) / "bin" / "python3"
+    (system / "python3").symlink_to(base)
+    monkeypatch.setenv("PATH", f"{system}{os.pathsep}{os.environ.get('PATH', '')}")
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    check = (
+        "import sys\ntry:\n import gogui_py\n print('ok', sys.prefix)\n"
+        "except ImportError:\n print('missing')"
+    )
+    channel = ProcessChannel(["python3", "-c", check], cwd=str(tmp_path))
+    assert _answer(channel) == f"ok {sys.prefix}"
+    # a caller's own environment is used as it is
+    env = {**os.environ}
+    channel = ProcessChannel(["python3", "-c", check], cwd=str(tmp_path), env=env)
+    assert _answer(channel) == "missing"

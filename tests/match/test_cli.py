@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from gogui_py.match.cli import main
+from gogui_py.match.cli import _quick_parser, main, quick_config
+from gogui_py.match.config import ConfigError
 from gogui_py.match.journal import RunLock, read_journal
 from gogui_py.match.runner import match_folder_for
 from tests.match.conftest import fake_argv, gnugo_argv, write_match
@@ -180,8 +181,96 @@ def test_quick_flags(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "quick: 2 games played" in done.stdout
-    label = Path(sys.executable).stem
-    assert f"0: {label}-1 vs {label}-2  2/2 games" in done.stdout  # the report follows
+    # the report follows; the engines are named after their script, not "python"
+    assert "0: match_engine-1 vs match_engine-2  2/2 games" in done.stdout
     records = sorted((tmp_path / "quick.match" / "games").iterdir())
     assert [r.name for r in records] == ["0_0.sgf", "0_1.sgf"]
     assert "KM[0.5]" in records[0].read_text() and "SZ[9]" in records[0].read_text()
+
+
+def test_show_and_report_count_void_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The first game dies: void, and the run halts. The table says so, as the window's.
+    dies = fake_argv("--die-at-move", "1")
+    path = write_match(tmp_path, "board_size = 9\ngames = 2", [("a", dies), ("b", fake_argv())])
+    assert main(["run", str(path), "--quiet"]) == 1
+    assert "0 games played, 1 void in this run; halted" in capsys.readouterr().out
+    assert main(["report", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "0: a vs b  0/2 games, 1 void" in out and "void 0_0:" in out
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "0/2 games counted, 1 void" in out
+        and "0: a vs b: 0/2 (0-0, 0 jigo, 0 unknown, 1 void)" in out
+    )
+
+
+def test_gogui_twogtp_spellings(tmp_path: Path) -> None:
+    engine = " ".join(fake_argv())
+    prefix = str(tmp_path / "twogtp")
+    done = subprocess.run(
+        [*CLI, "-black", engine, "-white", engine + " --pass-after 4", "-games", "2",
+         "-size", "9", "-komi", "0.5", "-alternate", "-sgffile", prefix, "-auto",
+         "-threads", "2", "-maxmoves", "50", "-time", "5+30s/10"],
+        env=_env(), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "0: match_engine-1 vs match_engine-2  2/2 games, 0 void" in done.stdout
+    record = (tmp_path / "twogtp.match" / "games" / "0_0.sgf").read_text()
+    assert "KM[0.5]" in record and "SZ[9]" in record
+    again = subprocess.run(
+        [*CLI, "-black", engine, "-white", engine, "-games", "2", "-size", "9",
+         "-sgffile", prefix, "-force"],
+        env=_env(), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    assert "2 games played" in again.stdout  # -force: the earlier games are forgotten
+
+
+@pytest.mark.parametrize(
+    ("flag", "advice"),
+    [
+        (["-referee", "gnugo --mode gtp"], "--scorer internal"),
+        (["-verbose"], "gogui-adapter --log"),
+        (["-observer", "x"], "gogui-display"),
+        (["-xml"], "SGF"),
+    ],
+)
+def test_gogui_twogtp_options_without_an_equivalent_are_refused_clearly(
+    flag: list[str], advice: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as leaving:
+        main(["-black", "a", "-white", "b", *flag])
+    assert leaving.value.code == 2
+    err = capsys.readouterr().err
+    assert f"gogui-twogtp's {flag[0]} is not supported" in err and advice in err
+
+
+def test_openings_folder_and_time_spec(tmp_path: Path) -> None:
+    openings = tmp_path / "openings"
+    openings.mkdir()
+    for name in ("b.sgf", "a.sgf"):
+        (openings / name).write_text("(;FF[4]SZ[9];B[ee])")
+    options = _quick_parser().parse_args(
+        ["-black", "a", "-white", "b", "-size", "9", "-openings", str(openings), "-time", "1",
+         "-threads", "2", "-maxmoves", "50", "-auto"]
+    )  # fmt: skip
+    config = quick_config(options)
+    assert options.parallel == 2 and config.move_limit == 50
+    assert [Path(o).name for o in config.openings] == ["a.sgf", "b.sgf"]
+    assert config.time is not None and config.time.main == 60.0
+    options = _quick_parser().parse_args(["-black", "a", "-white", "b", "-time", "1+x/3"])
+    with pytest.raises(ConfigError, match="--time: bad time"):
+        quick_config(options)
+
+
+@pytest.mark.parametrize("args", [["run", "--help"], ["--help"]])
+def test_help_is_plain_text(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as leaving:
+        main(args)
+    assert leaving.value.code == 0
+    out = capsys.readouterr().out
+    assert "gogui-match" in out and "MATCH.toml" in out
+    assert "``" not in out and ".md" not in out and ":mod:" not in out

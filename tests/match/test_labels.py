@@ -27,15 +27,43 @@ from gogui_py.tools.adapter import _parser as adapter_parser
         (["gogui-display", "gogui-adapter --size 9 leelaz -g"], "leelaz"),
         ([sys.executable, "-m", "gogui_py.gui.display", "--size", "9", "katago", "gtp"], "katago"),
         ([sys.executable, "-m", "gogui_py.tools.adapter", "./bin/engine.py"], "engine"),
-        ([sys.executable, "-m", "gogui_py.programs.go"], "python3"),
         (["gogui-display", "--size", "9"], "engine"),
         ([], "engine"),
     ],
 )
 def test_the_label_is_the_program_behind_the_proxies(argv: list[str], label: str) -> None:
-    if label == "python3":
-        label = program_label([sys.executable])  # not a proxy: the interpreter's name
     assert program_label(argv) == label
+
+
+@pytest.mark.parametrize(
+    ("argv", "label"),
+    [
+        ([sys.executable, "-m", "gogui_py.programs.go"], "go"),
+        (["python3", "-m", "gogui_py.programs.othello"], "othello"),
+        (["/usr/bin/python3.11", "-u", "-X", "dev", "/bots/my_bot.py", "--fast"], "my_bot"),
+        (["python", "-W", "ignore", "--", "bot.py"], "bot"),
+        (["pypy3", "-mpkg.engine.__main__"], "engine"),
+        (["env", "-i", "OMP_NUM_THREADS=1", "nice", "-n", "5", "python3", "bot.py"], "bot"),
+        (["nice", "-10", "/usr/games/gnugo", "--mode", "gtp"], "gnugo"),
+        (["uv", "run", "--with", "numpy", "--project=.", "engine.py"], "engine"),
+        (["uv", "run", "python", "-m", "mybot"], "mybot"),
+        (["gogui-display", "python3 -m gogui_py.programs.go"], "go"),
+        (["python3", "-m", "gogui_py.tools.adapter", "--name", "Fuego", "fuego"], "Fuego"),
+        (["python3", "-c", "print(1)"], "python3"),
+        (["python3"], "python3"),
+    ],
+)
+def test_the_label_sees_through_interpreters_and_launchers(argv: list[str], label: str) -> None:
+    assert program_label(argv) == label
+
+
+def test_quick_matches_label_python_engines_by_script_or_module() -> None:
+    options = _quick_parser().parse_args(
+        ["--black", "gnugo --mode gtp", "--white", "python3 -m gogui_py.programs.go"]
+    )
+    assert [c.label for c in quick_config(options).competitors] == ["gnugo", "go"]
+    options = _quick_parser().parse_args(["--black", "python a.py", "--white", "python3 b.py"])
+    assert [c.label for c in quick_config(options).competitors] == ["a", "b"]
 
 
 def _value_options(parser: argparse.ArgumentParser) -> set[str]:
