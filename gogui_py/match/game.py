@@ -194,8 +194,9 @@ class _Game:
             task.white.label,
             rules=task.rules,
             date=time.strftime("%Y-%m-%d"),
+            time=None if task.time is None else _time_settings(task.time),
         )
-        self.clock = None if task.time is None else Clock(_time_settings(task.time))
+        self.clock = None if self.record.time is None else Clock(self.record.time)
         self.syncs: dict[Color, TimeSync] = {}
         self.generated = 0
         self.history = PositionHistory(ko_rule(task.rules), self.board, Color.BLACK)

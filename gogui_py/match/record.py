@@ -1,6 +1,7 @@
 """The SGF record of one match game (match-runner.md "Records and reports").
 
-FF[4], CA[UTF-8], GM[1], SZ, KM, HA (with AB for the handicap stones), RU, GN (the
+FF[4], CA[UTF-8], GM[1], SZ, KM, HA (with AB for the handicap stones), RU, TM and OT
+(the time limit, as the board writes them: :mod:`gogui_py.game.time_record`), GN (the
 game id), PB/PW (competitor labels), RE, DT; the root comment holds the engines'
 descriptions (``gomill-describe_engine``, else name and version); each generated
 move carries the engine's ``gomill-explain_last_move`` as its comment; the last
@@ -18,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import gogui_py
+from gogui_py.game.clock import TimeSettings
+from gogui_py.game.time_record import format_seconds, overtime_text
 from gogui_py.game.tree import GAME_ID_PROPERTY
 from gogui_py.go import Move, Point
 from gogui_py.go.rules import game_number
@@ -35,6 +38,7 @@ class GameRecord:
         end_comment: how the game ended (goes on the last node, or the root).
         game: the ruler's game id (``Othello``); "" for Go.
         height: rows when not ``size`` (a rectangular ruler board; SZ ``W:H``); 0: square.
+        time: the game's time limit (TM and OT); None: none.
     """
 
     game_id: str
@@ -51,6 +55,7 @@ class GameRecord:
     end_comment: str = ""
     game: str = ""
     height: int = 0
+    time: TimeSettings | None = None
 
     def add_move(self, move: Move, comment: str = "") -> None:
         """Append a move with its comment."""
@@ -65,8 +70,8 @@ def _text(text: str) -> list[str]:
     return [text_to_sgf(text)]
 
 
-def to_sgf(record: GameRecord) -> str:
-    """The record as SGF text (UTF-8 when encoded; a pass is ``B[]``)."""
+def _root_properties(record: GameRecord) -> dict[str, list[str]]:
+    """The root node's properties but its comment (module docstring)."""
     size = str(record.size)
     if record.height and record.height != record.size:
         size = f"{record.size}:{record.height}"
@@ -87,6 +92,10 @@ def to_sgf(record: GameRecord) -> str:
         props["AB"] = [_point(p) for p in record.handicap_stones]
     if record.rules:
         props["RU"] = _text(record.rules)
+    if record.time is not None:
+        props["TM"] = [format_seconds(record.time.main_time)]
+        if overtime := overtime_text(record.time):
+            props["OT"] = _text(overtime)
     props["GN"] = _text(record.game_id)
     props["PB"] = _text(record.black)
     props["PW"] = _text(record.white)
@@ -94,7 +103,12 @@ def to_sgf(record: GameRecord) -> str:
         props["RE"] = _text(record.result)
     if record.date:
         props["DT"] = [record.date]
-    root = RawNode(props)
+    return props
+
+
+def to_sgf(record: GameRecord) -> str:
+    """The record as SGF text (UTF-8 when encoded; a pass is ``B[]``)."""
+    root = RawNode(_root_properties(record))
     nodes: Sequence[tuple[Move, str]] = record.moves
     parent = root
     for move, comment in nodes:

@@ -130,3 +130,16 @@ def test_an_opening_move_on_a_handicap_stone_voids_with_its_gtp_text() -> None:
     assert not fits.void
     record = fits.sgf.replace("\n", "")
     assert "HA[2]AB[cg][gc]" in record and ";W[cc]C[opening];B[ee]C[opening];W[" in record
+
+
+def test_the_record_holds_the_time_limit_as_tm_and_ot() -> None:
+    byo = TimeControl(main=600, overtime="byoyomi", period=30, periods=5)
+    timed = play_game(task(fake("a"), fake("b"), time=byo))
+    assert "TM[600]OT[5x30 byo-yomi]" in timed.sgf.replace("\n", "")
+    canadian = TimeControl(main=60, overtime="canadian", period=300, stones=25)
+    record = play_game(task(fake("a"), fake("b"), time=canadian)).sgf.replace("\n", "")
+    assert "TM[60]OT[25/300 Canadian]" in record
+    absolute = play_game(task(fake("a"), fake("b"), time=TimeControl(main=90)))
+    assert "TM[90]" in absolute.sgf and "OT[" not in absolute.sgf
+    untimed = play_game(task(fake("a"), fake("b")))
+    assert "TM[" not in untimed.sgf
