@@ -93,9 +93,13 @@ class BoardInput(QObject):
         self._controller.edit(lambda g: g.set_setup_stone(point, Color.BLACK))
         self.handicap_left -= 1
         if self.handicap_left > 0:
-            self._controller.message.emit(
-                translate("Editing", "{} more handicap stones").format(self.handicap_left)
+            left = self.handicap_left
+            text = (
+                translate("Editing", "1 more handicap stone")
+                if left == 1
+                else translate("Editing", "{} more handicap stones").format(left)
             )
+            self._controller.message.emit(text)
             return
         self._controller.place_handicap(root.add_black)
         self.set_tool(Tool.PLAY)

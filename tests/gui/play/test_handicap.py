@@ -33,7 +33,7 @@ def test_user_places_free_handicap_stones(qtbot: object, make_window: WindowFact
     )
     assert window.board_input.tool is Tool.SETUP_BLACK
     click(qtbot, window, "B2")
-    assert "1 more" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == "1 more handicap stone"
     click(qtbot, window, "H8")
     game = window.controller.game
     assert stone(window, "B2") is Color.BLACK and stone(window, "H8") is Color.BLACK
