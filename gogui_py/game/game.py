@@ -463,9 +463,7 @@ class Game:
         if node.move is not None:
             if self.board(node).get(point) is color:
                 return []
-            node = Node()
-            changes += self.tree.insert(before, node)
-            changes += self.go_to(node)
+            node, changes = self._new_setup_node()
         parent_board = (
             Board.empty(self.tree.size) if node.parent is None else self.board(node.parent)
         )
@@ -474,9 +472,29 @@ class Game:
         return self._record("Setup stone", changes, before=before)
 
     def set_player_to_move(self, color: Color | None) -> list[Change]:
-        """Set (None: remove) PL, the colour to play, at the current node."""
-        changes = self.tree.set_player(self.current, color)
-        return self._record("Player to move", changes, before=self.current)
+        """Set (None: remove) PL, the colour to play, at the current node.
+
+        PL is a setup property, which FF[4] does not mix with a move in one node: on a
+        node with a move, a colour other than the one to play there goes into a new
+        last child (made current), as :meth:`set_setup_stone` does; the same colour
+        changes nothing. One undo step.
+        """
+        before = node = self.current
+        changes: list[Change] = []
+        if node.move is not None and color is not None:
+            if self.to_move(node) is color:
+                return []
+            node, changes = self._new_setup_node()
+        changes += self.tree.set_player(node, color)
+        return self._record("Player to move", changes, before=before)
+
+    def _new_setup_node(self) -> tuple[Node, list[Change]]:
+        """A new empty last child of the current node (for setup after a move), made
+        current; with the changes of adding it and going there."""
+        node = Node()
+        changes = self.tree.insert(self.current, node)
+        changes += self.go_to(node)
+        return node, changes
 
     def _props(self, label: str, edit: dict[str, list[str] | None]) -> list[Change]:
         changes = self.tree.set_properties(self.current, edit) if edit else []
@@ -515,14 +533,20 @@ class Game:
         return self._props("Dim", markup_edits.toggle_dimmed(self.current, point))
 
     def set_move_annotation(self, kind: str | None, emphasis: int = 1) -> list[Change]:
-        """Set BM/TE (emphasis 1|2), DO or IT at the current node; None removes it."""
-        edit = annotation_edits.set_move_annotation(self.current, kind, emphasis)
-        return self._props("Move annotation", edit)
+        """Set BM/TE (emphasis 1|2), DO or IT at the current node; None removes it.
+
+        Raises:
+            ValueError: setting one on a node without a move (FF[4]: they are move
+                properties, "Move annotation"), or a bad kind.
+        """
+        return self.set_move_annotation_at(self.current, kind, emphasis)
 
     def set_move_annotation_at(
         self, node: Node, kind: str | None, emphasis: int = 1
     ) -> list[Change]:
         """As :meth:`set_move_annotation`, at ``node`` (Analyze Game marks a mistake)."""
+        if kind is not None and node.move is None:
+            raise ValueError("a move annotation needs a node with a move")
         edit = annotation_edits.set_move_annotation(node, kind, emphasis)
         changes = self.tree.set_properties(node, edit) if edit else []
         return self._record("Move annotation", changes, before=node)

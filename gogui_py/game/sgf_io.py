@@ -4,9 +4,11 @@ Reading (:func:`load_bytes`, :func:`load_file`) turns the raw trees of
 :func:`gogui_py.sgf.parse` into :class:`GameTree` objects: ``B``/``W`` become
 :attr:`Node.move`, ``AB``/``AW``/``AE`` setup points, ``PL`` the player, ``C``
 the comment; every other property stays raw in :attr:`Node.props`. Anything
-that cannot be mapped (a point off the board, a human-readable ``B[R16]``, a
-move of each colour in one node) is reported as a warning at the node's position
-and kept raw in ``props``, so that writing the tree gives it back.
+that cannot be mapped (a point off the board, a move of each colour in one node) is
+reported as a warning at the node's position and kept raw in ``props``, so that
+writing the tree gives it back. Moves in human-readable coordinates as SmartGo writes
+them (``B[R16]``, ``W[Pass]``, GoGui's SgfReader reads them too) become moves, written
+back as FF[4] points, with one warning per game.
 
 What reading does drop, each time with a warning (:mod:`gogui_py.sgf.parser`): text
 that is not SGF (outside the game trees or between properties, a value without an
@@ -42,6 +44,7 @@ from gogui_py.game.atomic_file import write_text_atomic
 from gogui_py.game.gc_pause import no_cyclic_gc
 from gogui_py.game.info import GameInfo, shown_value
 from gogui_py.game.node import Node
+from gogui_py.game.readable_moves import conversion_message, readable_point
 from gogui_py.game.tree import GO, GameTree, size_from_sgf, size_to_sgf
 from gogui_py.go import BoardSize, Color, Move, Point
 from gogui_py.sgf import RawNode, SgfWarning, write
@@ -49,6 +52,7 @@ from gogui_py.sgf.encoding import decode
 from gogui_py.sgf.parser import parse_decoded
 from gogui_py.sgf.regular import TOKEN, properties
 from gogui_py.sgf.values import (
+    compose_to_sgf,
     number_from_sgf,
     point_letters_from_sgf,
     point_letters_to_sgf,
@@ -171,6 +175,7 @@ def _build_tree(raw_root: RawNode, warnings: list[SgfWarning]) -> GameTree:
             if raw_child.children:
                 stack.append((raw_child, child))
     mapper.finish_old_markup(tree)
+    mapper.finish_readable()
     return tree
 
 
@@ -250,8 +255,8 @@ def _load_regular(text: str, trees: list[GameTree]) -> bool:
             if props is None:
                 return False
             tip, mapper = _add_mapped(props, tip, mapper, trees, warnings)
-            if warnings or mapper.old_letters or mapper.old_marks:
-                return False  # (FF[3] markup: converted and reported on the other route)
+            if warnings or mapper.old_letters or mapper.old_marks or mapper.readable:
+                return False  # (conversions are made and reported on the other route)
             moves = mapper.moves
         elif opening:
             if tip is None and saved:
@@ -324,6 +329,8 @@ class _NodeMapper:
         self.tt_is_pass = size.width <= 19 and size.height <= 19
         self.moves = _move_table(size, self.tt_is_pass)
         """``"B"``/``"W"`` -> well-formed move value -> Move (shared: do not modify)."""
+        self.readable: list[tuple[str, str]] = []  # (:mod:`.readable_moves`) B[R16], B[qd]
+        self.first_readable: RawNode | None = None  # where they are reported
 
     def node(self, raw: RawNode) -> Node:
         node = Node()
@@ -392,6 +399,11 @@ class _NodeMapper:
         message = "FF[3] markup converted to FF[4]: " + ", ".join(done)
         self.warnings.append(SgfWarning(message, first.line, first.column))
 
+    def finish_readable(self) -> None:
+        """Report the moves read from human-readable coordinates, once per game."""
+        if self.first_readable is not None:
+            self._warn(self.first_readable, conversion_message(self.readable))
+
     def _warn(self, raw: RawNode, message: str) -> None:
         self.warnings.append(SgfWarning(message, raw.line, raw.column))
 
@@ -425,6 +437,11 @@ class _NodeMapper:
         if not values:
             return
         ok, point = self._point(values[0])
+        if not ok:
+            ok, point = readable_point(values[0], self.size)
+            if ok:
+                self.first_readable = self.first_readable or raw
+                self.readable.append((f"{ident}[{values[0]}]", f"{ident}[{_point_to_sgf(point)}]"))
         if not ok:
             self._keep(
                 raw,
@@ -492,7 +509,7 @@ def _raw_properties(node: Node, root_of: GameTree | None) -> dict[str, list[str]
         props = root_of.root.props
         out["FF"] = ["4"]
         out["CA"] = ["UTF-8"]
-        out["AP"] = [f"gogui-py:{gogui_py.__version__}"]
+        out["AP"] = [compose_to_sgf("gogui-py", text_to_sgf(gogui_py.__version__))]
         out["GM"] = list(props.get("GM") or [str(root_of.game_number)])
         out["SZ"] = list(props.get("SZ") or [size_to_sgf(root_of.size)])
         _add_raw(out, props, skip=(*_ROOT_FIRST, *_TYPED_MOVE_SETUP))

@@ -116,10 +116,13 @@ def compose_to_sgf(a: str, b: str) -> str:
     """(a, b) -> ``a:b``; ``a`` and ``b`` are escaped values (e.g. from
     :func:`text_to_sgf` or :func:`point_letters_to_sgf`).
 
-    Unescaped colons in ``a`` are escaped so that :func:`compose_from_sgf`
-    splits the result back at the right place.
+    Unescaped colons in either half are escaped: FF[4] "Property Value Types", Text and
+    SimpleText: ``:`` is escaped in a text that is part of a compose value (``LB``'s
+    label ``LB[aa:1\\:2]``, ``AP``'s name and version, ``FG``'s title); in ``a`` this
+    also makes :func:`compose_from_sgf` split the result back at the right place. The
+    other types in a compose (point, number) hold no colon.
     """
-    return _UNESCAPED_COLON.sub(r"\1\\:", a) + ":" + b
+    return _UNESCAPED_COLON.sub(r"\1\\:", a) + ":" + _UNESCAPED_COLON.sub(r"\1\\:", b)
 
 
 def point_letters_from_sgf(raw: str) -> tuple[int, int] | None:

@@ -59,6 +59,25 @@ def test_one_move_annotation_per_node() -> None:
         game.set_move_annotation("BM", 3)
 
 
+def test_move_annotations_need_a_move() -> None:
+    """TE BM DO IT are move properties (FF[4]): refused on the root; GB.. HO anywhere."""
+    game = Game(GameTree.new(BoardSize(9, 9)))
+    root = game.tree.root
+    for kind in ("TE", "BM", "DO", "IT"):
+        with pytest.raises(ValueError, match="move"):
+            game.set_move_annotation(kind)
+    assert not game.can_undo and not {"TE", "BM", "DO", "IT"} & set(root.props)
+    assert game.set_move_annotation(None) == []  # removing is allowed (nothing to remove)
+    game.set_position_annotation("GB")
+    game.set_hotspot(1)
+    assert root.props["GB"] == ["1"] and root.props["HO"] == ["1"]
+    root.props["TE"] = ["1"]  # as read from a file: can still be removed
+    game.set_move_annotation(None)
+    assert "TE" not in root.props
+    with pytest.raises(ValueError, match="move"):
+        game.set_move_annotation_at(root, "BM")
+
+
 def test_position_annotation_hotspot_value() -> None:
     game = _game()
     game.set_position_annotation("GW", 2)

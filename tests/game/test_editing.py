@@ -10,7 +10,8 @@ from gogui_py.game.game import Game
 from gogui_py.game.info import GameInfo
 from gogui_py.game.node import Node
 from gogui_py.game.sgf_io import to_sgf
-from gogui_py.go import Color, Point
+from gogui_py.game.tree import GameTree
+from gogui_py.go import BoardSize, Color, Point
 from tests.game.named_tree import named_game
 
 B = Color.BLACK
@@ -155,6 +156,33 @@ def test_setup_at_the_root_and_player_to_move() -> None:
     assert root.player is W and game.to_move() is W
     game.set_player_to_move(None)
     assert root.player is None
+
+
+def test_player_to_move_after_a_move_starts_a_setup_node() -> None:
+    """FF[4]: PL (setup) is not mixed with a move in one node; as for setup stones."""
+    game = Game(GameTree.new(BoardSize(9, 9)))
+    game.play(Point(2, 6))  # C3
+    move_node = game.current
+    assert game.set_player_to_move(W) == []  # White is to play already: nothing to add
+    assert not move_node.children
+    game.set_player_to_move(B)
+    setup = game.current
+    assert setup.parent is move_node and setup.move is None and setup.player is B
+    assert move_node.player is None and game.to_move() is B
+    game.set_player_to_move(W)  # on the setup node: edited in place
+    assert game.current is setup and setup.player is W and len(move_node.children) == 1
+    game.set_player_to_move(B)
+    game.play(Point(3, 5))  # D4
+    assert to_sgf([game.tree]).endswith(";B[cg];PL[B];B[df])\n")
+    game.undo()
+    game.undo()
+    game.undo()  # PL[B] over PL[W]: the setup node is still there
+    assert game.current is setup and setup.player is B
+    game.undo()  # the Player to Move that made the node: gone in one step
+    assert game.current is move_node and not move_node.children
+    assert to_sgf([game.tree]).endswith(";B[cg])\n")
+    game.redo()
+    assert game.current.parent is move_node and game.current.player is B
 
 
 def test_positions_change_only_when_they_can() -> None:

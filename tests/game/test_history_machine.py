@@ -8,6 +8,7 @@ everything the last one.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -132,7 +133,11 @@ class EditMachine(RuleBasedStateMachine):
         self, move: str | None, position: str | None, emphasis: int, player: Color | None
     ) -> None:
         steps = self.game.history.undo_steps
-        self.game.set_move_annotation(move, emphasis)
+        if move is not None and self.game.current.move is None:
+            with pytest.raises(ValueError, match="move"):  # a move property (FF[4])
+                self.game.set_move_annotation(move, emphasis)
+        else:
+            self.game.set_move_annotation(move, emphasis)
         self._after_edit(steps)
         steps = self.game.history.undo_steps
         self.game.set_position_annotation(position, emphasis)
@@ -193,6 +198,12 @@ class EditMachine(RuleBasedStateMachine):
         for node in tree.iter_nodes():
             for child in node.children:
                 assert child.parent is node
+
+    @invariant()
+    def moves_and_setup_are_never_mixed(self) -> None:
+        """FF[4]: move properties are not mixed with setup properties (AB AW AE PL)."""
+        for node in self.game.tree.iter_nodes():
+            assert node.move is None or (not node.has_setup and node.player is None)
 
     @invariant()
     def boards_match_a_fresh_computation(self) -> None:

@@ -109,13 +109,13 @@ def test_labels_and_auto_labels() -> None:
     game.set_label(Point(0, 0), game.next_label("letters"))
     game.set_label(Point(1, 0), game.next_label("letters"))
     game.set_label(Point(2, 0), "x]:y")
-    assert game.current.props["LB"] == ["aa:A", "ba:B", "ca:x\\]:y"]
+    assert game.current.props["LB"] == ["aa:A", "ba:B", "ca:x\\]\\:y"]  # FF[4]: ':' escaped
     assert game.markup().labels[Point(2, 0)] == "x]:y"
     assert game.next_label("letters") == "C"
     game.set_label(Point(0, 0), None)
     assert game.next_label("letters") == "A"
     game.set_label(Point(1, 0), "B2")
-    assert game.current.props["LB"] == ["ca:x\\]:y", "ba:B2"]
+    assert game.current.props["LB"] == ["ca:x\\]\\:y", "ba:B2"]
     for n in range(1, 4):
         game.set_label(Point(n, 5), str(n))
     game.set_label(Point(2, 5), None)
@@ -186,3 +186,17 @@ def test_markup_edits_keep_cached_boards() -> None:
     game.set_comment(game.current, "text")
     game.set_move_annotation("TE", 2)
     assert game.tree.position_revision == position
+
+
+def test_label_colons_are_escaped_in_the_file_and_read_back() -> None:
+    """FF[4]: ':' in the text of a compose value is escaped (``LB[aa:1\\:2]``); an
+    unescaped one after the first colon (older writers) reads the same."""
+    game = Game(GameTree.new(BoardSize(9, 9)))
+    game.set_label(Point(0, 0), "1:2")
+    text = to_sgf([game.tree])
+    assert "LB[aa:1\\:2]" in text
+    again = load_bytes(text.encode())
+    assert not again.warnings
+    assert Game(again.games[0]).markup().labels == {Point(0, 0): "1:2"}
+    old = load_bytes(b"(;SZ[9]LB[aa:1:2][ba:a\\\\:b])")
+    assert Game(old.games[0]).markup().labels == {Point(0, 0): "1:2", Point(1, 0): "a\\:b"}

@@ -105,14 +105,26 @@ def test_move_off_board_is_kept_raw_with_a_warning() -> None:
     assert "B[rs]" in to_sgf(loaded.games)
 
 
-def test_human_readable_moves_are_kept_raw() -> None:
+def test_human_readable_moves_are_read_as_moves() -> None:
+    """GoGui's fixture for SmartGo's coordinates: R16 D4 C16 Q4 R6 Pass on 19x19."""
     loaded = load_file(corpus_dir("gogui", "human-readable.sgf"))
     nodes = loaded.games[0].main_line()
-    assert [n.move for n in nodes] == [None] * 7
-    assert nodes[1].props["B"] == ["R16"] and nodes[6].props["W"] == ["Pass"]
-    assert len(loaded.warnings) == 6
+    black, white = Color.BLACK, Color.WHITE
+    assert [n.move for n in nodes[1:]] == [
+        Move(black, Point(16, 3)),
+        Move(white, Point(3, 15)),
+        Move(black, Point(2, 3)),
+        Move(white, Point(15, 15)),
+        Move(black, Point(16, 13)),
+        Move(white, None),
+    ]
+    assert not any("B" in n.props or "W" in n.props for n in nodes)
+    [warning] = loaded.warnings  # one conversion, nothing "kept as is"
+    assert "converted" in warning.message and "B[R16] -> B[qd]" in warning.message
+    assert "6 move(s)" in warning.message and "kept as is" not in warning.message
+    assert warning.line == 1
     text = to_sgf(loaded.games)
-    assert "B[R16]" in text and "W[Pass]" in text
+    assert ";B[qd];W[dp];B[cd];W[pp];B[qn]\n;W[])" in text and "R16" not in text
 
 
 def test_two_game_trees_in_one_file() -> None:

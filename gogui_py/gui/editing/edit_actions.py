@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu, QToolBar, QWidget
 
+from gogui_py.game.annotations import MOVE_KINDS
 from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.go import Color
@@ -76,6 +77,8 @@ class EditActions:
     redo: QAction
     tools: dict[Tool, QAction] = field(default_factory=dict)
     node_edits: list[QAction] = field(default_factory=list)
+    move_annotations: list[QAction] = field(default_factory=list)
+    """Edit > Annotate's move annotations (TE BM IT DO) and No Move Annotation."""
     menu: QMenu = field(default_factory=QMenu)
     """The Edit menu (the features add to it: :mod:`gogui_py.gui.window.features`)."""
 
@@ -88,6 +91,12 @@ class EditActions:
         self.redo.setText(f"{redo} {game.redo_label}" if game.can_redo else redo)
         for action in self.node_edits:
             action.setEnabled(not busy)
+        # FF[4] "Move annotation": move properties, on a node with a move only (as GoGui
+        # and Sabaki); one read from a file on another node can still be removed.
+        node = game.current
+        removable = any(kind in node.props for kind in MOVE_KINDS)
+        for action in self.move_annotations:
+            action.setEnabled(node.move is not None or (removable and action.data() is None))
 
 
 def _add(
@@ -162,7 +171,9 @@ def build_edit_menu(
     )
     for label, color in colors:
         _add(player, label, edit(_player_to_move(color)))
-    _build_annotations(menu.addMenu(translate("Menu", "&Annotate")), edit)
+    actions.move_annotations = _build_annotations(
+        menu.addMenu(translate("Menu", "&Annotate")), edit
+    )
     menu.addSeparator()
     _add(menu, translate("Menu", "&Game Info…"), game_info, "Ctrl+I")
     _build_tool_bar(window, board_input, actions)
@@ -218,13 +229,16 @@ def _position_annotation(kind: str | None, emphasis: int) -> Callable[[Game], Se
 
 def _build_annotations(
     menu: QMenu, edit: Callable[[Callable[[Game], Sequence[object]]], Callable[[], None]]
-) -> None:
+) -> list[QAction]:
+    """Fill Edit > Annotate; returns the move annotation actions, No Move Annotation
+    (the one without data) last."""
+    moves: list[QAction] = []
     for text, kind, emphasis in MOVE_ANNOTATIONS:
         action = _add(menu, translate("Menu", text), edit(_move_annotation(kind, emphasis)))
         action.setData((kind, emphasis))  # checked on the annotated node (gui.annotations)
-    _add(
-        menu, translate("Menu", "&No Move Annotation"), edit(lambda g: g.set_move_annotation(None))
-    )
+        moves.append(action)
+    text = translate("Menu", "&No Move Annotation")
+    moves.append(_add(menu, text, edit(lambda g: g.set_move_annotation(None))))
     menu.addSeparator()
     for text, kind, emphasis in POSITION_ANNOTATIONS:
         action = _add(menu, translate("Menu", text), edit(_position_annotation(kind, emphasis)))
@@ -240,6 +254,7 @@ def _build_annotations(
     menu.addSeparator()
     _add(menu, translate("Menu", "Position Va&lue…"), lambda: _ask_value(menu, edit))
     _add(menu, translate("Menu", "N&o Position Value"), edit(lambda g: g.set_value(None)))
+    return moves
 
 
 def _ask_value(

@@ -18,6 +18,7 @@ from gogui_py.gui.record.file_ops import FileOps
 
 if TYPE_CHECKING:
     from gogui_py.gui.dialogs.find import FindDialog
+    from gogui_py.gui.dialogs.game_list import GameListDialog
 
 
 class DialogOps(QObject):
@@ -29,6 +30,7 @@ class DialogOps(QObject):
         self._files = files
         self._window = window
         self._find: FindDialog | None = None
+        self._game_list: GameListDialog | None = None  # the one shown, if any
         self._last_pattern: re.Pattern[str] | None = None
 
     def game_info(self) -> None:
@@ -41,27 +43,41 @@ class DialogOps(QObject):
             self._controller.edit(lambda game: game.set_info(info))
 
     def select_game(self) -> None:
-        """Choose a game of the file's collection."""
-        from gogui_py.gui.dialogs.game_list import GameListDialog  # noqa: PLC0415 - start-up
-
-        controller = self._controller
-        if len(controller.games) < 2:
-            controller.message.emit(translate("FileOps", "The file holds a single game"))
+        """Choose a game of the file's collection: the game list (raised when shown)."""
+        if len(self._controller.games) < 2:
+            self._controller.message.emit(translate("FileOps", "The file holds a single game"))
             return
-        dialog = GameListDialog(controller.games, controller.game_index, self._window)
-        if dialog.exec():
-            controller.select_game(dialog.selected())
+        self._show_game_list()
 
     def offer_game_list(self) -> None:
         """After opening a collection: the game list, without blocking (window-modal)."""
+        if self._game_list is not None:  # one of the file read before
+            self._game_list.close()
+            self._game_list = None
+        self._show_game_list()
+
+    def _show_game_list(self) -> None:
+        """Show the game list of the collection, or raise the one already shown: one list
+        at a time, whether it came by itself after opening or by the menu."""
         from gogui_py.gui.dialogs.game_list import GameListDialog  # noqa: PLC0415 - start-up
 
+        if self._game_list is not None:
+            self._game_list.show()
+            self._game_list.raise_()
+            self._game_list.activateWindow()
+            return
         controller = self._controller
         dialog = GameListDialog(controller.games, controller.game_index, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: controller.select_game(dialog.selected()))
+        dialog.finished.connect(lambda _result: self._forget_game_list(dialog))
+        self._game_list = dialog
         dialog.open()
+
+    def _forget_game_list(self, dialog: QObject) -> None:
+        if self._game_list is dialog:
+            self._game_list = None
 
     def show_warnings(self) -> None:
         """List what was repaired when the file was read."""
