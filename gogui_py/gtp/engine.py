@@ -38,6 +38,7 @@ import signal
 import sys
 import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator, Sequence
 from types import FrameType
 from typing import BinaryIO, TextIO
@@ -286,6 +287,10 @@ class GtpEngine:
         lines through ``write`` as they come and returns the rest of its response
         (the empty line at least); without ``write`` it returns the whole response.
         ``stopped`` tells a streaming command to end (default: stop at once).
+        A handler raising anything but :class:`GtpCommandError` (a bug) is answered
+        ``? internal error: ERROR`` on one line (``ERROR``: the exception's repr), and
+        the full traceback goes to standard error, which controllers show (GoGui's
+        and this board's GTP shell; gomill's gtp_engine does the same).
         """
         words = clean_line(line).split()
         if not words:
@@ -298,7 +303,7 @@ class GtpEngine:
         name, args = words[0], words[1:]
         streaming = self._streaming.get(name)
         if streaming is not None:
-            return self._stream(streaming, args, command_id, write, stopped)
+            return self._stream(streaming, args, command_id, write, stopped, line=line)
         handler = self._handlers.get(name)
         if handler is None:
             return f"?{command_id} unknown command\n\n"
@@ -307,8 +312,19 @@ class GtpEngine:
         except GtpCommandError as error:
             return f"?{command_id} {format_payload(error.message)}\n\n"
         except Exception as error:  # a bug in a handler must not kill the engine
-            return f"?{command_id} internal error: {format_payload(repr(error))}\n\n"
+            self._report_bug(line, error)
+            return f"?{command_id} internal error: {_one_line(repr(error))}\n\n"
         return f"={command_id} {format_payload(payload)}\n\n"
+
+    def _report_bug(self, line: str, error: BaseException) -> None:
+        """Write the traceback of a handler's exception to standard error (which the
+        board shows in its GTP shell; gomill's gtp_engine does the same)."""
+        text = "".join(traceback.format_exception(error))
+        try:
+            sys.stderr.write(f"{self.name}: internal error in {clean_line(line)!r}:\n{text}")
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):  # a closed stderr: nothing to do
+            pass
 
     def _stream(
         self,
@@ -317,6 +333,8 @@ class GtpEngine:
         command_id: str,
         write: Callable[[str], None] | None,
         stopped: Callable[[], bool] | None,
+        *,
+        line: str = "",
     ) -> str:
         """Run a streaming handler: ``=[id]`` line, streamed lines, final text, empty line."""
         collected: list[str] = []
@@ -326,11 +344,14 @@ class GtpEngine:
         try:
             final = handler(args, stream)
         except Exception as error:
-            message = error.message if isinstance(error, GtpCommandError) else repr(error)
-            if not stream.started:
-                prefix = "" if isinstance(error, GtpCommandError) else "internal error: "
-                return f"?{command_id} {prefix}{format_payload(message)}\n\n"
-            print(f"{self.name}: streaming command failed: {message}", file=sys.stderr)
+            if isinstance(error, GtpCommandError):
+                if not stream.started:
+                    return f"?{command_id} {format_payload(error.message)}\n\n"
+                print(f"{self.name}: streaming command failed: {error.message}", file=sys.stderr)
+            else:
+                self._report_bug(line, error)
+                if not stream.started:
+                    return f"?{command_id} internal error: {_one_line(repr(error))}\n\n"
             final = ""
         stream.write(final)
         return "".join(collected) + "\n"
@@ -435,6 +456,12 @@ def _input_lines(stdin: BinaryIO) -> Iterator[bytes]:
         while b"\n" in pending:
             line, pending = pending.split(b"\n", 1)
             yield line + b"\n"
+
+
+def _one_line(text: str) -> str:
+    """``text`` on one line (an internal error's answer is one line; the traceback goes
+    to standard error)."""
+    return " ".join(text.split()) or "?"
 
 
 def parse_int(text: str, low: int, high: int, what: str) -> int:

@@ -134,6 +134,12 @@ HandicapHook = Callable[[GameState, int], list[Point]]
 """Handicap stones the engine chooses for place_free_handicap N (2 <= N < area)."""
 
 
+def _name_of(function: object) -> str:
+    """A callable's name for messages (``choose_move``, or its repr)."""
+    name = getattr(function, "__qualname__", None)
+    return name if isinstance(name, str) else repr(function)
+
+
 def parse_color(text: str) -> Color:
     """A GTP colour argument (GTP v2 section 2.7). Raises GtpCommandError("invalid color")."""
     try:
@@ -398,6 +404,11 @@ class GtpState:
             result = self.generator(view)
         finally:
             self.cpu_time += time.process_time() - start
+        if not isinstance(result, GeneratedMove):
+            raise TypeError(
+                f"the move generator {_name_of(self.generator)} returned {result!r} instead of "
+                "a GeneratedMove (a missing return statement?)"
+            )
         self.last_comment = result.comment
         if result.resign:
             return "resign"

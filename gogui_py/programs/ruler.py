@@ -17,6 +17,8 @@ board starts on the line after ``"= "`` (rulers.md, last section).
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -239,14 +241,26 @@ def build_ruler_engine(game: RulerGame, name: str, version: str) -> GtpEngine:
     return engine
 
 
+def program_name() -> str:
+    """How this program was started, for its usage line: ``python -m PACKAGE.MODULE``
+    when run with ``-m``, else the script's file name (``myruler.py``)."""
+    spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+    module = getattr(spec, "name", None)
+    if isinstance(module, str) and module and module != "__main__":
+        return f"python -m {module.removesuffix('.__main__')}"
+    return os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "ruler"
+
+
 def run_ruler(game: RulerGame, name: str, version: str, argv: Sequence[str] | None = None) -> None:
-    """Entry point: ``python -m gogui_py.programs.<game> [--size N]``; runs on stdin/stdout.
+    """Entry point: ``python -m gogui_py.programs.<game> [--size N]`` or a user's own
+    ``python myruler.py [--size N]`` (the usage line names the program as started,
+    :func:`program_name`); runs on stdin/stdout.
 
     ``--size`` resets the game to N x N first (argparse error for a size the game
     refuses).
     """
     parser = argparse.ArgumentParser(
-        prog=f"python -m gogui_py.programs.{game.game_id.lower()}",
+        prog=program_name(),
         description=f"{name}: a GTP ruler for {game.game_id} (GoGui's gogui-rules_* commands).",
     )
     parser.add_argument("--size", type=int, default=None, help="board size N (N x N)")

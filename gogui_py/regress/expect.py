@@ -12,7 +12,12 @@ The rules, in the order of authority (docs/regress.md, README "How answers are m
   command that fails (``? message``) never passes, negated pattern or not: its test is
   a FAIL, or a known failure under ``*``.
 - GNU Go's regress.pl, where GoGui is silent: blanks are allowed between ``]`` and
-  ``*``, and a trailing ``&`` means "log the answer, do not judge it".
+  ``*``, and a trailing ``&`` means "log the answer, do not judge it". GoGui does not
+  know ``&``; its nearest rule is the numbered command without a pattern, and that is
+  how an ``&`` test is judged: it passes when the engine answers ``=`` (whatever the
+  answer), and a failed command (``? message``) is a FAIL (a known failure under
+  ``*``) - the "never passes" rule above holds here too. Reports mark such a pass
+  "not judged" (:func:`not_judged`).
 
 Outcomes (GNU Go's regress.awk; :class:`~gogui_py.regress.model.Outcome`): a match is
 a pass, or PASSED (unexpected pass) under ``*``; no match is a FAIL, or a known
@@ -24,7 +29,7 @@ from __future__ import annotations
 import functools
 import re
 
-from gogui_py.regress.model import Expectation, Outcome
+from gogui_py.regress.model import Expectation, Outcome, TestResult
 
 _BRACKETS = re.compile(r"\[(?P<body>.*)\](?P<marks>[\s*&]*)", re.S)
 """``[body]`` followed by any of blanks, ``*`` (known failure) and ``&`` (ignored)."""
@@ -113,20 +118,41 @@ def judge(expectation: Expectation | None, answer: str, failed: bool) -> Outcome
 
     Returns:
         PASS or FAIL without an expectation (pass on ``=``; GoGui counts a failed
-        numbered command without pattern as "unexpected FAIL"); PASS for an ignored
-        (``&``) one; ERROR when the expectation has a problem; otherwise pass, FAIL,
-        known failure or PASSED as the answer matches and ``*`` says.
+        numbered command without pattern as "unexpected FAIL"); ERROR when the
+        expectation has a problem; for an ignored (``&``) one, PASS on ``=`` and on
+        ``?`` FAIL, or known failure under ``*``; otherwise pass, FAIL, known failure
+        or PASSED as the answer matches and ``*`` says.
     """
     if expectation is None:
         return Outcome.FAIL if failed else Outcome.PASS
     if expectation.problem:
         return Outcome.ERROR
     if expectation.ignored:
-        return Outcome.PASS
+        if not failed:
+            return Outcome.PASS
+        return Outcome.KNOWN_FAIL if expectation.known_failure else Outcome.FAIL
     matched = answer_matches(expectation, answer, failed)
     if expectation.known_failure:
         return Outcome.UNEXPECTED_PASS if matched else Outcome.KNOWN_FAIL
     return Outcome.PASS if matched else Outcome.FAIL
+
+
+def not_judged(result: TestResult) -> bool:
+    """True for a pass whose answer was not compared with a pattern: an ``&`` test the
+    engine answered with ``=`` (module docstring). Reports show it as such."""
+    expectation = result.test.expectation
+    return (
+        result.outcome is Outcome.PASS
+        and expectation is not None
+        and expectation.ignored
+        and not expectation.problem
+    )
+
+
+def outcome_label(result: TestResult) -> str:
+    """The outcome as reports show it: its value, ``pass (not judged)`` for an ``&``
+    test that passed."""
+    return f"{result.outcome.value} (not judged)" if not_judged(result) else result.outcome.value
 
 
 def expected_text(expectation: Expectation | None) -> str:

@@ -38,8 +38,9 @@ class Expectation:
         negated: ``[!...]``: the test passes when the answer does NOT match.
         known_failure: a trailing ``*`` after the closing bracket.
         text: the line as written (``#? [C15|D15]*``), for reports.
-        ignored: ``[...]&`` (GNU Go's regress.pl): the answer is logged, never judged;
-            the test passes unless the engine fails (died, hung, garbage).
+        ignored: ``[...]&`` (GNU Go's regress.pl): the answer is logged, never compared
+            with the pattern; the test passes when the engine answers ``=``, and is a
+            FAIL (known failure under ``*``) when it answers ``? message`` (expect.py).
         problem: why the line cannot be used (no brackets, a bad regular expression);
             "" when it can. A test with a problem is still sent, and its outcome is
             ERROR with this message (suite.py reads the line, expect.py judges).

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import quote
 
-from gogui_py.regress.expect import expected_text
+from gogui_py.regress.expect import expected_text, not_judged, outcome_label
 from gogui_py.regress.model import FileResult, Outcome, TestResult
 from gogui_py.regress.position import PositionError, result_svg
 
@@ -163,7 +163,7 @@ def _summary_row(label: str, files: Sequence[FileResult], link: str = "") -> str
         count(Outcome.FAIL),
         count(Outcome.KNOWN_FAIL),
         count(Outcome.UNEXPECTED_PASS),
-        count(Outcome.PASS),
+        _passes_cell(files),
         count(Outcome.ERROR),
         sum(len(file.other_errors) for file in files),
         sum(file.restarts for file in files),
@@ -176,6 +176,13 @@ def _summary_row(label: str, files: Sequence[FileResult], link: str = "") -> str
         for v, c in zip(cells, classes, strict=True)
     )
     return f"<tr><td>{name}</td>{tds}</tr>"
+
+
+def _passes_cell(files: Sequence[FileResult]) -> str:
+    """The pass count, with how many of them were not judged (``&`` tests)."""
+    passes = sum(file.count(Outcome.PASS) for file in files)
+    unjudged = sum(1 for file in files for result in file.results if not_judged(result))
+    return f"{passes} ({unjudged} not judged)" if unjudged else str(passes)
 
 
 def _index(
@@ -227,7 +234,7 @@ def _file_section(file: FileResult, stem: str) -> str:
         parts.append(
             f'<tr><td class="n"><a href="{_url(f"{stem}/{name}")}">{result.test.number}</a></td>'
             f"<td><code>{_e(result.test.command)}</code></td>"
-            f'<td class="{_OUTCOME_CLASS[result.outcome]}">{_e(result.outcome.value)}</td>'
+            f'<td class="{_OUTCOME_CLASS[result.outcome]}">{_e(outcome_label(result))}</td>'
             f"<td><code>{_e(expected_text(result.test.expectation))}</code></td>"
             f"<td><code>{_e(_short(answer))}</code></td>"
             f'<td class="n">{result.seconds:.2f}</td></tr>'
@@ -255,7 +262,7 @@ def _test_page(result: TestResult, page_folder: Path, page_path: str) -> str:
         ("Answer", f"<pre>{_e(result.answer)}</pre>"),
         (
             "Outcome",
-            f'<span class="{_OUTCOME_CLASS[result.outcome]}">{_e(result.outcome.value)}</span>',
+            f'<span class="{_OUTCOME_CLASS[result.outcome]}">{_e(outcome_label(result))}</span>',
         ),
         ("Time", f"{result.seconds:.3f} s"),
     ]

@@ -19,7 +19,7 @@ import threading
 from collections.abc import Sequence
 from typing import TextIO
 
-from gogui_py.regress.expect import expected_text
+from gogui_py.regress.expect import expected_text, not_judged
 from gogui_py.regress.model import FileResult, Outcome, TestResult
 
 _LONG_WORDS = {
@@ -44,7 +44,7 @@ def result_line(result: TestResult, *, long: bool, prefix: str = "") -> str | No
         return f"{number} ERROR: {one_line(result.error)}"
     correct = f"Correct '{expected_text(result.test.expectation)}', got '{one_line(result.answer)}'"
     if long:
-        word = _LONG_WORDS[outcome]
+        word = _LONG_WORDS[outcome] + (" (not judged)" if not_judged(result) else "")
         failing = outcome in (Outcome.FAIL, Outcome.KNOWN_FAIL)
         return f"{number} {word}: {correct}" if failing else f"{number} {word}"
     if outcome is Outcome.FAIL:
@@ -112,8 +112,10 @@ def counts_text(files: Sequence[FileResult]) -> str:
         return sum(file.count(outcome) for file in files)
 
     known, errors = count(Outcome.KNOWN_FAIL), count(Outcome.ERROR)
+    unjudged = sum(1 for file in files for result in file.results if not_judged(result))
+    passes = f"{count(Outcome.PASS)} pass" + (f" ({unjudged} not judged)" if unjudged else "")
     return (
-        f"{total} {'test' if total == 1 else 'tests'}: {count(Outcome.PASS)} pass, "
+        f"{total} {'test' if total == 1 else 'tests'}: {passes}, "
         f"{known} known {'failure' if known == 1 else 'failures'}, {count(Outcome.FAIL)} FAIL, "
         f"{count(Outcome.UNEXPECTED_PASS)} PASSED, {errors} {'error' if errors == 1 else 'errors'}"
     )

@@ -29,6 +29,7 @@ Lines that are not GTP (a debug line on stdout) are logged as warnings, as gtp.m
 from __future__ import annotations
 
 import dataclasses
+import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -42,6 +43,7 @@ from gogui_py.gtp.errors import (
     GtpFailure,
     GtpTimeout,
 )
+from gogui_py.gtp.protocol import parse_status_line
 from gogui_py.regress.board_commands import PositionTracker, ReplayLog, kind_of
 from gogui_py.regress.expect import judge
 from gogui_py.regress.model import FileResult, Outcome, RegressTest, TestResult
@@ -115,7 +117,8 @@ class FileTally:
 
     Thread-safe: every engine of the file reports here. :meth:`result` gives the
     :class:`FileResult` with the results in file order and the other errors in line
-    order (the file's reading problems first), whatever order they came in.
+    order (the file's reading problems and the engine's refusals merged; the set-up
+    commands, line 0, first), whatever order they came in.
     """
 
     def __init__(self, suite: Suite) -> None:
@@ -188,7 +191,9 @@ class FileTally:
         to the last (its engines closed); ``engine_seconds``: summed over its engines."""
         with self._lock:
             results = sorted(self._results, key=lambda result: result.test.line)
-            notes = [text for _, text in sorted(self._notes, key=lambda note: note[0])]
+            problems = [(_line_of(text), text) for text in self.suite.problems]
+            # sorted() is stable: the file's reading problems before the notes of a line
+            notes = [text for _, text in sorted([*problems, *self._notes], key=lambda n: n[0])]
             seconds = max(self._last - self._first, 0.0)
             return FileResult(
                 self.suite.path,
@@ -196,11 +201,17 @@ class FileTally:
                 seconds=seconds,
                 engine_seconds=self._engine_seconds,
                 restarts=self._restarts,
-                other_errors=[*self.suite.problems, *notes],
+                other_errors=notes,
                 engine_name=self.engine_name,
                 engine_version=self.engine_version,
                 cancelled=cancelled,
             )
+
+
+def _line_of(problem: str) -> int:
+    """The line number of a ``line N: ...`` text (0 when it names none)."""
+    found = re.match(r"line (\d+):", problem)
+    return int(found.group(1)) if found else 0
 
 
 class EngineSession:
@@ -233,6 +244,12 @@ class EngineSession:
         failed start (counted towards MAX_FAILED_STARTS)."""
         self._settings_had = 0
         """How many of the file's settings the running engine has had (segments.py)."""
+        self._echoed: int | None = None
+        """The id echoed by the last answer (None: none)."""
+        self._no_ids = False
+        """True once the program took a test's id for a command name (:meth:`_send`)."""
+        self._tested = False
+        """True once the running engine process answered a test."""
 
     # -- the run ------------------------------------------------------------------------
 
@@ -330,7 +347,7 @@ class EngineSession:
             self._report(test, Outcome.ERROR, "", 0.0, f"not run: {why}")
             return True
         started = time.monotonic()
-        answer = self._send(test.command)
+        answer = self._send(test.command, test.number)
         seconds = time.monotonic() - started
         if answer.broken and self._options.cancelled():
             return False
@@ -384,6 +401,7 @@ class EngineSession:
                 cwd=self._folder,
                 on_traffic=self._traffic,
                 timeout=self._options.timeout,
+                numbered=False,  # the ids are ours: _send
             )
         except GtpEngineDied as error:
             self.tally.start_failed()
@@ -392,6 +410,7 @@ class EngineSession:
             self.tally.engine_time(time.monotonic() - started)
         self._starts += 1
         self._fresh = True
+        self._tested = False
         if self._starts > 1:
             self.tally.restarted()
         first = self.tally.claim_first_start()
@@ -413,20 +432,40 @@ class EngineSession:
                 self.tally.note(0, f"setup: {command}: ? {answer.text}".rstrip())
         return ""
 
-    def _send(self, command: str) -> _Answer:
-        """One command to the running engine; never raises a GTP error."""
+    def _send(self, command: str, number: int | None = None) -> _Answer:
+        """One command to the running engine; never raises a GTP error.
+
+        A test's command is sent with the test's number as its GTP id (GoGui and GNU Go's
+        scripts send the line as written: the logs then show ``> 20 reg_genmove black``
+        for test 20), and an answer with another id is out of step. Other commands are
+        sent without id: no number of the runner's own can be mistaken for a test's.
+        An engine that takes the id for a command name (``? unknown command``, no id
+        echoed) is sent the tests without ids from then on, as the client does.
+        """
         client = self._client
         assert client is not None
         words = command.split()
+        if number is not None and not self._no_ids:
+            words.insert(0, str(number))
         self._invalid_lines = 0
+        self._echoed = None
         started = time.monotonic()
         try:
             text = client.send(words[0], *words[1:])
             self._fresh = False
-            return _Answer(text)
+            self._tested = self._tested or number is not None
+            return self._checked(_Answer(text), number)
         except GtpFailure as failure:
             self._fresh = False
-            return _Answer(failure.message, failed=True)
+            if number is not None and not self._no_ids and self._took_id(failure, number):
+                self._no_ids = True
+                client.note(
+                    f"the program took the id {number} for a command name: "
+                    "tests are sent without ids from now on"
+                )
+                return self._send(command, number)
+            self._tested = self._tested or number is not None
+            return self._checked(_Answer(failure.message, failed=True), number)
         except GtpArgumentError as error:
             return _Answer(error=f"cannot be sent: {error}")
         except GtpTimeout as error:
@@ -443,8 +482,32 @@ class EngineSession:
         finally:
             self.tally.engine_time(time.monotonic() - started)
 
+    def _checked(self, answer: _Answer, number: int | None) -> _Answer:
+        """``answer``, or an out-of-step error when the engine echoed another id than
+        the test's ``number`` (gtp.md "Wire format")."""
+        echoed = self._echoed
+        if number is None or self._no_ids or echoed is None or echoed == number:
+            return answer
+        return _Answer(
+            error=f"protocol error: an answer numbered {echoed} came while {number} was "
+            "expected (the program answers out of step)",
+            broken=True,
+        )
+
+    def _took_id(self, failure: GtpFailure, number: int) -> bool:
+        """True when a failure without echoed id names the id (``? unknown command: 20``):
+        the program does not parse ids (on the first test an engine process is sent)."""
+        if self._echoed is not None or self._tested:
+            return False
+        return re.search(rf"(?<![\w.]){number}(?![\w.])", failure.message) is not None
+
     def _traffic(self, kind: TrafficKind, text: str) -> None:
         """The client's traffic callback (the sending thread; stderr: its reader)."""
+        if kind == "received":
+            try:
+                self._echoed = parse_status_line(text.split("\n", 1)[0])[1]
+            except ValueError:
+                self._echoed = None
         if kind == "warning" and text.startswith(_INVALID_LINE):
             self._invalid_lines += 1
         prefix = _PREFIX[kind]

@@ -17,9 +17,17 @@ game as a task on a Dask cluster, ``--cluster local[:N]`` on an embedded LocalCl
 of N worker processes (:mod:`gogui_py.statistics.cluster`), and ``--parallel`` then caps
 the games submitted at once (default: two per worker thread). The report is the same.
 
+Before the run (a local one; on a cluster the program runs elsewhere), the program is
+started once and asked which commands it knows (``list_commands``, else
+``known_command``), as GoGui's gogui-statistics checks the commands up front: a command
+of ``--commands``, ``--begin`` or ``--final`` it does not know stops the run at once
+(exit 2). Answers that fail during the run (``? message``) are counted in the printed
+summary, per command.
+
 Exit status: 0 every game ran; 1 bad command line, no games, the cluster cannot be used,
 or the report could not be written; 2 some games failed (engine died, hung, worker lost,
-or the game could not be read) - their rows are in the report.
+or the game could not be read) - their rows are in the report -, or the program does not
+know a command it was asked to run (nothing is run).
 """
 
 from __future__ import annotations
@@ -33,6 +41,8 @@ from typing import NoReturn
 
 from gogui_py import __version__
 from gogui_py.cluster import ClusterError, parse_address
+from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.errors import GtpError, GtpFailure
 from gogui_py.statistics.cluster import run_on_cluster
 from gogui_py.statistics.report import summarize, text_summary, write_report
 from gogui_py.statistics.runner import (
@@ -47,6 +57,7 @@ from gogui_py.statistics.runner import (
 EXIT_OK = 0
 EXIT_USAGE = 1
 EXIT_GAMES_FAILED = 2
+EXIT_UNKNOWN_COMMAND = 2
 
 
 class _Parser(argparse.ArgumentParser):
@@ -76,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
         "gogui-statistics). Position N is the one before move N; --backward counts "
         "from the end (1 = before the last move).",
         epilog="Exit status: 0 all games ran; 1 usage error or no report; 2 some games "
-        "failed (an engine that dies or hangs costs its game; it is restarted).",
+        "failed (an engine that dies or hangs costs its game; it is restarted), or the "
+        "program does not know one of the commands (checked before the run).",
     )
     add = parser.add_argument
     add("files", nargs="+", metavar="FILE.sgf|DIR", help="SGF files or directories of them")
@@ -146,6 +158,50 @@ def options_from(args: argparse.Namespace) -> StatisticsOptions:
     )
 
 
+def unknown_commands(options: StatisticsOptions) -> list[str]:
+    """The command names of ``options`` (begin, per position, final) that the program
+    does not know, in order, without repeats.
+
+    The program is started once: ``list_commands`` decides; when it fails or lists
+    nothing, ``known_command NAME`` (GTP v2 section 6.3.1). Returns [] when neither
+    can tell (both fail) or the program cannot be started or answers badly: the run
+    then reports what happens.
+    """
+    names = list(dict.fromkeys(c.name for c in (*options.begin, *options.commands, *options.final)))
+    try:
+        with GtpClient(options.program, cwd=options.cwd, timeout=options.timeout) as client:
+            listed = client.commands
+            if listed:
+                return [name for name in names if name not in listed]
+            unknown: list[str] = []
+            for name in names:
+                try:
+                    answer = client.send("known_command", name)
+                except GtpFailure:
+                    return []  # known_command itself unknown: cannot tell
+                if answer.strip().lower() != "true":
+                    unknown.append(name)
+            return unknown
+    except GtpError:
+        return []
+
+
+def failed_answers_text(results: Sequence[GameResult], commands: Sequence[str]) -> str:
+    """``failed answers: 0`` or ``failed answers: 12 (estimate_score 2, nosuch 10)``:
+    the ``? message`` answers of the run per command text, in the order of ``commands``
+    (others after them)."""
+    counts: dict[str, int] = dict.fromkeys(commands, 0)
+    for result in results:
+        for answer in result.answers:
+            if not answer.ok:
+                counts[answer.command] = counts.get(answer.command, 0) + 1
+    total = sum(counts.values())
+    if not total:
+        return "failed answers: 0"
+    parts = ", ".join(f"{command} {count}" for command, count in counts.items() if count)
+    return f"failed answers: {total} ({parts})"
+
+
 def _progress(result: GameResult, done: int, total: int) -> None:
     state = f"failed: {result.error}" if result.error else "ok"
     print(
@@ -168,6 +224,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not jobs:
         print("gogui-statistics: no SGF games found", file=sys.stderr)
         return EXIT_USAGE
+    if options.cluster is None:
+        unknown = unknown_commands(options)
+        if unknown:
+            print(
+                f"gogui-statistics: the program does not know the command"
+                f"{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+                "(asked with list_commands / known_command): nothing was run",
+                file=sys.stderr,
+            )
+            return EXIT_UNKNOWN_COMMAND
     started = time.perf_counter()
     progress = None if args.quiet else _progress
     try:
@@ -181,6 +247,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     summary = summarize(results, [c.text for c in options.commands])
     print(text_summary(summary))
+    all_commands = [c.text for c in (*options.begin, *options.commands, *options.final)]
+    print(failed_answers_text(results, all_commands))
     positions = sum(r.positions for r in results)
     failed = [r for r in results if r.error]
     rate = positions / seconds if seconds > 0 else 0.0

@@ -197,7 +197,7 @@ def test_lists_gtpfile_and_verbose(
     assert expand_lists(["@outer.list", "x.tst"]) == ["h.tst", "x.tst"]
     assert run("-gtpfile", "setup.gtp", "-verbose", FAKE, "@outer.list") == 0
     err = capsys.readouterr().err
-    assert "h.tst: > 3 komi 9" in err and "h.tst: < =5 name ; version ; komi 9 ; level 2" in err
+    assert "h.tst: > komi 9" in err and "h.tst: < =1 name ; version ; komi 9 ; level 2" in err
 
 
 def test_a_relative_engine_path_is_taken_from_where_the_user_is(

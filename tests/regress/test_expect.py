@@ -14,10 +14,11 @@ from gogui_py.regress.expect import (
     answer_matches,
     expected_text,
     judge,
+    outcome_label,
     parse_expectation,
     vertices_in,
 )
-from gogui_py.regress.model import Expectation, Outcome
+from gogui_py.regress.model import Expectation, Outcome, RegressTest, TestResult
 from tests.conftest import examples
 
 
@@ -125,6 +126,25 @@ def test_a_failed_command_never_passes_even_negated() -> None:
 )
 def test_outcomes(text: str, answer: str, outcome: Outcome) -> None:
     assert judge(expectation(text), answer, failed=False) is outcome
+
+
+def test_an_ignored_test_that_fails_is_not_a_pass() -> None:
+    """docs/regress.md: a ``? message`` never passes, ``&`` or not."""
+    assert judge(expectation(" [E16]&"), "unknown command", failed=True) is Outcome.FAIL
+    assert judge(expectation(" [!E16]&"), "x", failed=True) is Outcome.FAIL
+    assert judge(expectation(" [E16]*&"), "x", failed=True) is Outcome.KNOWN_FAIL
+    assert judge(expectation(" [E16]*&"), "F16", failed=False) is Outcome.PASS
+
+
+def test_an_ignored_pass_is_labelled_not_judged() -> None:
+    def result(text: str | None, outcome: Outcome) -> TestResult:
+        parsed = None if text is None else expectation(text)
+        return TestResult(RegressTest("t.tst", 1, "echo x", parsed, 1), outcome, "x", 0.1)
+
+    assert outcome_label(result(" [E16]&", Outcome.PASS)) == "pass (not judged)"
+    assert outcome_label(result(" [E16]&", Outcome.FAIL)) == "FAIL"
+    assert outcome_label(result(" [E16]", Outcome.PASS)) == "pass"
+    assert outcome_label(result(None, Outcome.PASS)) == "pass"
 
 
 def test_without_expectation_gogui_counts_success_and_failure() -> None:

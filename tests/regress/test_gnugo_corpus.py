@@ -132,8 +132,9 @@ def test_positions_and_logs(corpus_results: dict[str, FileResult]) -> None:
     assert four.test.position is not None
     assert (four.test.position.sgf, four.test.position.move) == ("games/rosebud4.sgf", 138)
     assert four.test.comments[0].startswith("# This is in part an atari_atari problem")
-    sent = [line.split(" ", 2)[2] for line in four.gtp_log if line.startswith("> ")]
-    assert sent == ["loadsgf games/rosebud4.sgf 138", "reg_genmove white"]
+    sent = [line[2:] for line in four.gtp_log if line.startswith("> ")]
+    assert sent == ["loadsgf games/rosebud4.sgf 138", "4 reg_genmove white"]  # its own id
+    assert any(line.startswith("< =4 ") for line in four.gtp_log)
     assert all(r.seconds > 0 for result in corpus_results.values() for r in result.results)
 
 

@@ -232,3 +232,18 @@ def test_the_html_folder(tmp_path: Path) -> None:
     assert "the engine died" in second and "<svg" not in second
     third = (tmp_path / "out" / "j" / "3.html").read_text("utf-8")
     assert "No image: cannot read missing.sgf" in third
+
+
+def test_an_unjudged_pass_is_not_shown_as_a_plain_pass(tmp_path: Path) -> None:
+    """``&`` tests (docs/regress.md): the pass is labelled and counted apart."""
+    unjudged = result(4, Outcome.PASS, answer="F16", expected=" [E16]&")
+    judged = result(5, Outcome.PASS, answer="E16")
+    assert result_line(unjudged, long=True) == "4 passed (not judged)"
+    assert result_line(judged, long=True) == "5 passed"
+    file = FileResult("dir/j.tst", [unjudged, judged])
+    assert counts_text([file]).startswith("2 tests: 2 pass (1 not judged), 0 known failures")
+    text = write_html(tmp_path / "out", [file], program="x", started="now").read_text("utf-8")
+    assert ">pass (not judged)</td>" in text and ">pass</td>" in text
+    assert ">2 (1 not judged)</td>" in text
+    page = (tmp_path / "out" / "j" / "4.html").read_text("utf-8")
+    assert "pass (not judged)" in page

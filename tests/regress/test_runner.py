@@ -4,6 +4,7 @@ every error path costs its test, never the run, and leaves no process behind."""
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -48,12 +49,58 @@ def test_the_log_of_a_test_is_the_traffic_since_the_previous_test(tmp_path: Path
     (tmp_path / "g.sgf").write_text("(;SZ[9])")
     path = write_tst(tmp_path, "1 echo a\n#? [a]\nloadsgf g.sgf 3\n2 echo b\n#? [b]\n")
     first, second = run_file(fake_argv(), path).results
-    assert any(line.startswith("> ") and line.endswith(" name") for line in first.gtp_log)
-    assert "< =1 RegressFake" in first.gtp_log
-    assert [line.split(" ", 2)[2] for line in second.gtp_log if line.startswith(">")] == [
-        "loadsgf g.sgf 3",
-        "echo b",
-    ]
+    assert first.gtp_log == (
+        "> name",
+        "< = RegressFake",
+        "> version",
+        "< = 1.0",
+        "> 1 echo a",
+        "< =1 a",
+    )
+    assert second.gtp_log == ("> loadsgf g.sgf 3", "< = black", "> 2 echo b", "< =2 b")
+
+
+def test_a_test_is_sent_with_its_own_number_as_id(tmp_path: Path) -> None:
+    """GoGui and GNU Go's scripts send the line as written: test 20 is ``20 ...``."""
+    path = write_tst(tmp_path, "komi 6.5\n20 echo a\n#? [a]\n7 echo b\n#? [b]\n")
+    first, second = run_file(fake_argv(), path).results
+    assert "> komi 6.5" in first.gtp_log
+    assert first.gtp_log[-2:] == ("> 20 echo a", "< =20 a")
+    assert second.gtp_log == ("> 7 echo b", "< =7 b")
+    assert (first.outcome, second.outcome) == (Outcome.PASS, Outcome.PASS)
+
+
+NO_IDS_ENGINE = """
+import sys
+for raw in sys.stdin:
+    words = raw.split()
+    if words and words[0] == "quit":
+        break
+    if words and words[0] == "echo":
+        print("= " + " ".join(words[1:]) + "\\n", flush=True)
+    elif words:
+        print(f"? unknown command: {words[0]}\\n", flush=True)
+"""
+
+
+def test_an_engine_that_does_not_parse_ids_gets_tests_without_them(tmp_path: Path) -> None:
+    """A toy engine taking ``3`` for a command name: the tests go on without ids."""
+    engine = tmp_path / "no_ids.py"
+    engine.write_text(NO_IDS_ENGINE, encoding="utf-8")
+    path = write_tst(tmp_path, "3 echo a\n#? [a]\n4 echo b\n#? [b]\n")
+    result = run_file([sys.executable, str(engine)], path)
+    assert outcomes(result) == [(3, Outcome.PASS), (4, Outcome.PASS)]
+    first, second = result.results
+    assert "> 3 echo a" in first.gtp_log and "> echo a" in first.gtp_log
+    assert any("took the id 3" in line for line in first.gtp_log)
+    assert second.gtp_log == ("> echo b", "< = b")
+
+
+def test_other_errors_are_in_line_order(tmp_path: Path) -> None:
+    """A reading problem (line 5) and engine refusals (lines 3, 6) come merged."""
+    path = write_tst(tmp_path, "1 echo a\n#? [a]\nfail first\necho b\n#? [b]\nfail second\n")
+    errors = run_file(fake_argv(), path).other_errors
+    assert [error.split(":", 1)[0] for error in errors] == ["line 3", "line 5", "line 6"]
 
 
 def test_a_hang_costs_its_test_and_the_engine_is_restarted(tmp_path: Path) -> None:

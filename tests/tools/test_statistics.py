@@ -17,7 +17,7 @@ import pytest
 
 from gogui_py.gtp import find_gnugo
 from gogui_py.statistics.runner import selected_positions
-from gogui_py.tools.statistics import main
+from gogui_py.tools.statistics import build_parser, main, options_from, unknown_commands
 from tests.conftest import corpus_dir
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -197,3 +197,71 @@ def test_gnugo_estimate_score_over_the_corpus(tmp_path: Path) -> None:
     assert len([r for r in rows if r["phase"] == "final"]) == 2
     index = (out / "index.html").read_text()
     assert "Summary per move number" in index and "estimate_score" in index
+
+
+def test_a_command_the_program_does_not_know_is_refused_up_front(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """GoGui's gogui-statistics checks the commands before running: exit 2, nothing run."""
+    files = _games(tmp_path, SHORT)
+    out = tmp_path / "report"
+    status = _run("--program", _engine(), "--commands", "final_score,nosuch", "--final",
+                  "alsonot", "--output", str(out), "--quiet", *files)  # fmt: skip
+    assert status == 2
+    captured = capsys.readouterr()
+    assert "does not know the commands nosuch, alsonot" in captured.err
+    assert captured.out == "" and not out.exists()
+
+
+def test_failed_answers_are_counted_in_the_printed_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    files = _games(tmp_path, SHORT)
+    status = _run("--program", _engine("--fail", "showboard"), "--commands",
+                  "final_score,showboard", "--output", str(tmp_path / "r"), "--quiet",
+                  *files)  # fmt: skip
+    assert status == 0
+    printed = capsys.readouterr().out
+    assert "failed answers: 5 (showboard 5)" in printed
+
+
+def test_no_failed_answers_is_said_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = _games(tmp_path, SHORT)
+    assert _run("--program", _engine(), "--commands", "final_score",
+                "--output", str(tmp_path / "r"), "--quiet", *files) == 0  # fmt: skip
+    assert "failed answers: 0" in capsys.readouterr().out
+
+
+NO_LIST_ENGINE = """
+import sys
+for raw in sys.stdin:
+    words = raw.split()
+    if not words:
+        continue
+    if words[0] == "quit":
+        print("=\\n", flush=True)
+        break
+    if words[0].isdigit():
+        words = words[1:]
+    if words[0] == "known_command":
+        known = words[1] in ("name", "final_score")
+        print("= " + ("true" if known else "false") + "\\n", flush=True)
+    else:
+        print("? unknown command\\n", flush=True)
+"""
+
+
+def test_without_list_commands_known_command_decides(tmp_path: Path) -> None:
+    engine = tmp_path / "no_list.py"
+    engine.write_text(NO_LIST_ENGINE, encoding="utf-8")
+    options = options_from(
+        build_parser().parse_args(
+            ["--program", _engine_script(engine), "--commands", "name,nosuch", "--final",
+             "final_score", "x.sgf"]
+        )
+    )  # fmt: skip
+    assert unknown_commands(options) == ["nosuch"]
+
+
+def _engine_script(path: Path) -> str:
+    return shlex.join([sys.executable, str(path)])
