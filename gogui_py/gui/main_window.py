@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
         status = self.controller.describe_current()
         position = None
         if self.session.ruler_game() is not None:
-            position = self.ruler.cached(game)
+            position = self.ruler.shown(game)
             snapshot, extra = self._ruler_view(position)
             status = f"{status} · {extra}"
         else:
@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
             return False
         if self.session.ruler_game() is None:
             return True
-        position = self.ruler.cached(self.controller.game)
+        position = self.ruler.shown(self.controller.game)
         return position is not None and position.pass_legal
 
     def show_message(self, text: str) -> None:

@@ -184,9 +184,12 @@ class NewGameDialog(QDialog):
         return combo
 
     def _hide_go_rows(self, form: QFormLayout) -> None:
-        """Komi, handicap and rules are Go's: hidden for a ruler's game."""
+        """Komi, handicap, rules and the 9x9/13x13/19x19 buttons are Go's: hidden for a
+        ruler's game (the size box starts at the ruler's size)."""
         for widget in (self.komi_spin, self.handicap_spin, self.placement_combo, self.rules_combo):
             form.setRowVisible(widget, False)
+        for button in self._size_buttons.values():
+            button.setVisible(False)
 
     def _time_row(self, current: TimeSettings | None) -> QWidget:
         row = QHBoxLayout()

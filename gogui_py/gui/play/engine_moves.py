@@ -1,9 +1,11 @@
 """The genmove request run on an engine's thread: the move with the engine's own
-comment and CPU time (Gomill extensions, ../shared/seeds/000)."""
+comment and CPU time (Gomill extensions, ../shared/seeds/000); what the record keeps of
+an engine's move, as one undo step; results as the user reads them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -12,10 +14,13 @@ from gogui_py.go import Color, Move
 from gogui_py.gtp.protocol import record_text
 from gogui_py.gtp.sync import EngineSync, Position
 from gogui_py.gtp.time_commands import GtpTimeSettings
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.identity import optional_answer
 
 if TYPE_CHECKING:
     from gogui_py.gtp.client import GtpClient
+    from gogui_py.gui.programs.program import Program
+    from gogui_py.gui.record.controller import GameController
 
 
 @dataclass(frozen=True)
@@ -77,3 +82,50 @@ def position_after(before: Position, move: Move) -> Position:
         setup_white=before.setup_white,
         moves=(*before.moves, move),
     )
+
+
+@contextmanager
+def one_step(controller: GameController) -> Iterator[None]:
+    """The edits inside the ``with`` block are one undo step (``controller.grouped()``);
+    then the views redraw, so what they show of the history (Edit > Undo's name) names
+    that step: the edits' own redraws came before the step was on the history."""
+    with controller.grouped():
+        yield
+    controller.changed.emit()
+
+
+def record_engine_move(
+    controller: GameController, program: Program, color: Color, explanation: str
+) -> None:
+    """What the record keeps of an engine's move: its name as the player of ``color``,
+    its comment on the move, its description in the game comment (once a game)."""
+    controller.name_player(color, program.name)
+    if explanation:
+        controller.edit(lambda g: g.set_comment(g.current, explanation))
+    description = program.identity.description
+    info = controller.info
+    if description and description not in info.game_comment:
+        info.game_comment = "\n\n".join(p for p in (info.game_comment, description) if p)
+        controller.edit(lambda g: g.set_info(info))
+
+
+def readable_result(result: str) -> str:
+    """An SGF ``RE`` value as the user reads it: ``0`` and ``Draw`` (FF[4] "RE": a draw)
+    give "Draw" (translated); every other value as it is (``B+8``, ``W+R``, ``?``)."""
+    if result.strip().lower() in ("0", "draw"):
+        return translate("Play", "Draw")
+    return result
+
+
+def readable_sentence(text: str, result: str | None) -> str:
+    """A ruler's final-result ``text`` whose last word is the SGF ``result`` (rulers.md
+    "Rulers gogui-py ships"), as the user reads it: a draw's ``0`` dropped (``Draw: both
+    players passed. 0`` -> ``Draw: both players passed.``), or replaced by "Draw" when
+    the sentence does not say so; other texts unchanged."""
+    words = text.split()
+    if result != "0" or not words or words[-1].strip(".,;:!()") not in ("0", "Draw", "draw"):
+        return text
+    rest = " ".join(words[:-1])
+    if "draw" in rest.lower():
+        return rest
+    return " ".join(p for p in (rest, readable_result("0")) if p)

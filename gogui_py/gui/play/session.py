@@ -29,7 +29,10 @@ from gogui_py.gui.play.engine_moves import (
     GeneratedMove,
     genmove_request,
     normalize_score,
+    one_step,
     position_after,
+    readable_result,
+    record_engine_move,
 )
 from gogui_py.gui.play.interrupting import interrupt_commands
 from gogui_py.gui.play.referee import Referee
@@ -344,13 +347,19 @@ class PlaySession(QObject):
             referee.human_move(point)
             return
         game = self.controller.game
+        if not game.tree.is_go:  # no ruler: Go's rules do not apply, the record is read-only
+            name = game.tree.game_id or f"GM[{game.tree.game_number}]"
+            self.message.emit(
+                translate("Rules", "Attach the {} ruler to play (Game > Rules)").format(name)
+            )
+            return
         move = Move(game.to_move(), point)
         reason = game.board().legality(move)
         if reason is not None:
             self.controller.play(move)  # reports the reason as a status message
             return
         opponent = self.player_ready(move.color.opponent)
-        if opponent is None or not game.tree.is_go:
+        if opponent is None:
             if self.controller.play(move):
                 self.after_move()
             return
@@ -471,10 +480,10 @@ class PlaySession(QObject):
     def _on_genmove(self, program: Program, single: bool, answer: GeneratedMove) -> None:
         result = answer.move  # a move of the colour asked
         assert result is not None
-        with self.controller.grouped():  # the move, its comment, the names: one undo step
+        with one_step(self.controller):  # the move, its comment, the names: one undo step
             played = self.controller.play(result)
             if played:
-                self.record_engine_move(program, result.color, answer.explanation)
+                record_engine_move(self.controller, program, result.color, answer.explanation)
         if not played:
             text = translate("MainWindow", "{} played an illegal move ({})")
             if not single:  # Play Single Move leaves the colours as they are
@@ -487,18 +496,6 @@ class PlaySession(QObject):
         self.message.emit(self.played_text(program, result, answer.cpu_time))
         if not single or self.controller.game.is_game_over():  # a single move: no next one
             self.after_move()
-
-    def record_engine_move(self, program: Program, color: Color, explanation: str) -> None:
-        """What the record keeps of an engine's move: its name as the player of ``color``,
-        its comment on the move, its description in the game comment (once a game)."""
-        self.controller.name_player(color, program.name)
-        if explanation:
-            self.controller.edit(lambda g: g.set_comment(g.current, explanation))
-        description = program.identity.description
-        info = self.controller.info
-        if description and description not in info.game_comment:
-            info.game_comment = "\n\n".join(p for p in (info.game_comment, description) if p)
-            self.controller.edit(lambda g: g.set_info(info))
 
     def played_text(self, program: Program, move: Move, cpu_time: float | None) -> str:
         """Status text for ``program``'s ``move``: ``GNU Go 3.8 played D4 · CPU 0.4 s``."""
@@ -596,5 +593,6 @@ class PlaySession(QObject):
 
     def _finish(self, result: str, how: str) -> None:
         self.controller.set_result(result)
-        self.message.emit(translate("Play", "Game over: {0} ({1})").format(result, how))
+        text = readable_result(result)
+        self.message.emit(translate("Play", "Game over: {0} ({1})").format(text, how))
         self.game_ended.emit(result)

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from gogui_py.game.tree import GameTree
 from gogui_py.go import BoardSize, Color
 from gogui_py.go.rules import GAME_NUMBERS
 from gogui_py.gtp.ruler import RulerInfo
@@ -28,6 +27,7 @@ from gogui_py.gui.programs.program import Program
 from gogui_py.gui.record.controller import GameController
 from gogui_py.gui.record.file_ops import FileOps
 from gogui_py.gui.rules.session import RulerSession
+from gogui_py.gui.rules.shown import game_name
 
 
 def find_ruler(
@@ -43,13 +43,6 @@ def find_ruler(
         if wanted & names or any(w in entry.name.lower().split() for w in wanted):
             return entry
     return None
-
-
-def _game_name(tree: GameTree) -> str:
-    """The game of ``tree`` as the user knows it: its game id, "Go", else its GM number."""
-    if tree.game_id:
-        return tree.game_id
-    return "Go" if tree.is_go else f"GM[{tree.game_number}]"
 
 
 class RulesMenu(QObject):
@@ -203,7 +196,7 @@ class RulesMenu(QObject):
                 self._controller.message.emit(
                     translate(
                         "Rules", "The record is a game of {0}: a new game of {1} starts"
-                    ).format(_game_name(tree), info.game_id)
+                    ).format(game_name(tree), info.game_id)
                 )
         else:
             self._controller.message.emit(
@@ -280,7 +273,7 @@ class RulesMenu(QObject):
         if attaches != self._attaches or tree.is_go or self.ruler.matches(tree):
             return
         entry = find_ruler(self.programs, tree.game_id, tree.game_number)
-        name = _game_name(tree)
+        name = game_name(tree)
         if entry is None:
             self._controller.message.emit(
                 translate(

@@ -8,7 +8,9 @@ before anything else; an illegal one is reported and the engine forfeits. A side
 whose only legal move is ``pass`` passes without asking the engine (engines such as
 gtp-rhino refuse to be told of passes; :class:`EngineSync` skips them for those). The
 end is detected after every move, with or without an engine, and the ruler's
-``gogui-rules_final_result`` goes to the record.
+``gogui-rules_final_result`` goes to the record. A record of a game other than Go
+without its ruler is read-only for moves: they are refused with a message (never
+played by Go's rules), navigation and comments and markup still work.
 """
 
 from __future__ import annotations
@@ -21,11 +23,17 @@ from gogui_py.go.rules import RulerPosition, sgf_result
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.i18n import color_name, translate
-from gogui_py.gui.play.engine_moves import GeneratedMove
+from gogui_py.gui.play.engine_moves import (
+    GeneratedMove,
+    one_step,
+    readable_sentence,
+    record_engine_move,
+)
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.rules.session import RulerSession
+from gogui_py.gui.rules.shown import game_name
 
 
 def _name(color: Color) -> str:
@@ -49,8 +57,27 @@ class RulerPlay:
         ruler.changed.connect(self.check_game_id)
 
     def applies(self) -> bool:
-        """True when the open game is played through the attached ruler."""
+        """True when the open game is played through the attached ruler, or is a game
+        other than Go without its ruler (then read-only for moves, :meth:`live` False)."""
+        return self.live() or not self.session.controller.game.tree.is_go
+
+    def live(self) -> bool:
+        """True when the ruler of the open game is attached and has told its game."""
         return self.ruler.active and self.ruler.matches(self.session.controller.game.tree)
+
+    def _refuse_without_ruler(self) -> bool:
+        """Without the ruler of the open game: a status message, and True."""
+        if self.live():
+            return False
+        tree = self.session.controller.game.tree
+        if self.ruler.handle is not None and self.ruler.info is None:  # (re)attaching
+            self.session.message.emit(translate("Rules", "Waiting for the ruler…"))
+            return True
+        name = game_name(tree)
+        self.session.message.emit(
+            translate("Rules", "Attach the {} ruler to play (Game > Rules)").format(name)
+        )
+        return True
 
     def check_game_id(self) -> None:
         """Warn when an engine names its game and it is not the ruler's (rulers.md)."""
@@ -66,7 +93,10 @@ class RulerPlay:
                 )
 
     def position(self) -> RulerPosition | None:
-        """The ruler's position at the current node (asked for when not known yet)."""
+        """The ruler's position at the current node (asked for when not known yet); None
+        without the ruler of the open game."""
+        if not self.live():
+            return None
         game = self.session.controller.game
         position = self.ruler.cached(game)
         if position is None:
@@ -80,7 +110,7 @@ class RulerPlay:
     def human_move(self, point: Point | None) -> None:
         """The user plays ``point`` (None: pass) for the ruler's side to move."""
         session = self.session
-        if self.busy:
+        if self.busy or self._refuse_without_ruler():
             return
         position = self.position()
         if position is None:
@@ -116,7 +146,7 @@ class RulerPlay:
 
     def _play_waiting_click(self) -> None:
         waiting, self._waiting = self._waiting, None
-        if waiting is None or not self.applies():
+        if waiting is None or not self.live():
             return
         node, point = waiting
         if self.session.controller.game.current is not node:
@@ -200,11 +230,12 @@ class RulerPlay:
         self, move: Move, *, by: Program | None, answer: GeneratedMove | None = None
     ) -> None:
         session = self.session
-        with session.controller.grouped():  # the move with what the engine wrote: one step
+        with one_step(session.controller):  # the move with what the engine wrote: one step
             if not session.controller.play(move):
                 return
             if by is not None:
-                session.record_engine_move(by, move.color, answer.explanation if answer else "")
+                explanation = answer.explanation if answer else ""
+                record_engine_move(session.controller, by, move.color, explanation)
         if by is not None:
             cpu = answer.cpu_time if answer else None
             session.message.emit(session.played_text(by, move, cpu))
@@ -215,6 +246,8 @@ class RulerPlay:
         """The program playing the ruler's side to move plays; a forced pass is played at
         once (engines such as gtp-rhino refuse to be told of passes)."""
         session = self.session
+        if self._refuse_without_ruler():
+            return
         position = self.position()
         if session.thinking or self.busy or position is None or position.game_over:
             return
@@ -280,5 +313,7 @@ class RulerPlay:
         if result is None and text not in info.game_comment:
             info.game_comment = "\n".join(p for p in (info.game_comment, text) if p)
         controller.edit(lambda game: game.set_info(info))
-        session.message.emit(translate("Rules", "Game over: {}").format(text))
+        session.message.emit(
+            translate("Rules", "Game over: {}").format(readable_sentence(text, result))
+        )
         session.game_ended.emit(info.result)

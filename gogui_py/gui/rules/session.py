@@ -6,7 +6,9 @@ timeout; positions (board, side to move, legal moves, captures, result, gfx) are
 cached per move sequence here, so revisiting a node sends nothing; moves are
 checked by the ruler *before* they enter the record, so a refused move never
 reaches the tree. A ruler that dies or stops answering is detached with a message
-(the record is kept) and can be attached again from Game > Rules.
+(the record is kept) and can be attached again from Game > Rules. Its positions are
+kept: without the ruler the record is read-only for moves and its board shows the
+position the ruler last reported there (:func:`~gogui_py.gui.rules.shown.detached_position`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from gogui_py.gui.programs.catalog import ProgramEntry
 from gogui_py.gui.programs.follow import position_text
 from gogui_py.gui.programs.program import Program, Role
 from gogui_py.gui.programs.program_set import ProgramSet
+from gogui_py.gui.rules.shown import ShownPosition, detached_position, illegal_enough, shown
 
 if TYPE_CHECKING:
     from gogui_py.gui.programs.bridge import EngineHandle, Request
@@ -85,6 +88,10 @@ class RulerSession(QObject):
         """The ruler's RulerSync (bridge thread only; read ``commands_sent`` for figures)."""
         self._holder: list[RulerSync] = []
         self._cache: OrderedDict[PositionKey, RulerPosition] = OrderedDict()
+        self._cache_game = ""
+        """Game id of the ruler whose positions ``_cache`` holds (kept after a detach)."""
+        self._dots = False
+        """Legal dots inform in this game (:attr:`ShownPosition.dots`)."""
         self._pending: set[PositionKey] = set()
         self._on_ready: list[Callable[[RulerInfo], None]] = []
 
@@ -149,8 +156,7 @@ class RulerSession(QObject):
         self.handle = None
         self.info = None
         self.sync = None
-        self._pending.clear()
-        self._cache.clear()
+        self._pending.clear()  # the positions stay: the record shows them, read-only
         if program is not None:
             self.programs.detach(program)
             self.changed.emit()
@@ -240,6 +246,10 @@ class RulerSession(QObject):
         def described(result: object) -> None:
             assert isinstance(result, RulerInfo)
             self.info = result
+            if result.game_id.lower() != self._cache_game.lower():
+                self._cache.clear()  # another game's positions
+                self._dots = False
+                self._cache_game = result.game_id
             self.message.emit(
                 translate("Rules", "Ruler {0} {1} attached: {2}")
                 .format(name, version, result.game_id)
@@ -284,12 +294,7 @@ class RulerSession(QObject):
     # --- games -------------------------------------------------------------------------------
     def matches(self, tree: GameTree) -> bool:
         """True when ``tree`` is a record of the ruler's game (game id, else GM number)."""
-        if self.info is None:
-            return False
-        if tree.game_id:
-            return tree.game_id.lower() == self.info.game_id.lower()
-        number = game_number(self.info.game_id)
-        return number is not None and number != 1 and tree.game_number == number
+        return self.info is not None and _same_game(tree, self.info.game_id)
 
     def new_game(self, size: BoardSize | None, on_done: Callable[[RulerInfo], None]) -> bool:
         """Tell the ruler a new game starts (``boardsize`` when ``size`` differs, then
@@ -323,15 +328,34 @@ class RulerSession(QObject):
         return bring, position_text(game)
 
     # --- positions ---------------------------------------------------------------------------
-    def cached(self, game: Game, node: Node | None = None) -> RulerPosition | None:
-        """The position after ``node`` (default: current) when known, else None."""
+    def shown(self, game: Game, node: Node | None = None) -> ShownPosition | None:
+        """The position the board shows after ``node`` (default: current): :meth:`cached`
+        while the ruler of the record's game is attached; without it, for a record of a
+        game other than Go, the read-only
+        :func:`~gogui_py.gui.rules.shown.detached_position` (never None): what the ruler
+        of that game reported last."""
+        if (self.active and self.matches(game.tree)) or game.tree.is_go:
+            return self.cached(game, node)
+        kept = _same_game(game.tree, self._cache_game)
+        return detached_position(game, lambda *key: self._cache.get(key) if kept else None, node)
+
+    def cached(self, game: Game, node: Node | None = None) -> ShownPosition | None:
+        """The position after ``node`` (default: current) when the attached ruler of the
+        record's game reported it, else None."""
+        if not (self.active and self.matches(game.tree)):
+            return None
         key = position_key(game, node)
         position = self._cache.get(key)
-        if position is not None:
-            self._cache.move_to_end(key)
+        if position is None:
+            return None
+        if not isinstance(position, ShownPosition) or position.dots != self._dots:
+            position = shown(position, dots=self._dots)  # the same object until dots change
+            self._cache[key] = position
+        self._cache.move_to_end(key)
         return position
 
     def _store(self, key: PositionKey, position: RulerPosition) -> None:
+        self._dots = self._dots or illegal_enough(position)
         self._cache[key] = position
         self._cache.move_to_end(key)
         if len(self._cache) > CACHE_LIMIT:
@@ -385,3 +409,13 @@ class RulerSession(QObject):
 
         if not self._run(lambda ruler: ruler.position(key[1]), done, on_refused):
             on_refused(translate("Rules", "no ruler attached"))
+
+
+def _same_game(tree: GameTree, game_id: str) -> bool:
+    """True when ``tree`` is a record of ``game_id`` (its game id, else its GM number)."""
+    if not game_id:
+        return False
+    if tree.game_id:
+        return tree.game_id.lower() == game_id.lower()
+    number = game_number(game_id)
+    return number is not None and number != 1 and tree.game_number == number

@@ -4,7 +4,9 @@ The ruler's position replaces the board computed from the record: its cells
 (``?`` cells removed: not drawn, not clickable), its side to move (hover stone),
 its gfx, and the legal moves as dots while a person is to move. The look follows
 the game: flat discs on green cells for Othello, hexagons for hex boards, a plain
-grid without star points otherwise.
+grid without star points otherwise. Without the ruler of the record's game the
+board is the position the ruler last reported (:class:`ShownPosition` ``detached``),
+with no hover stone and no dots, and the status line says how to play on.
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from dataclasses import replace
 
 from gogui_py.game.game import Game
 from gogui_py.go import Point
-from gogui_py.go.rules import REMOVED, RulerPosition
+from gogui_py.go.rules import REMOVED, RulerPosition, sgf_result
 from gogui_py.gtp.gfx import parse_gfx
 from gogui_py.gui.board.snapshot import BoardSnapshot, Style
 from gogui_py.gui.board.view_model import ViewSettings, move_numbers, snapshot_for
 from gogui_py.gui.i18n import color_name, translate
+from gogui_py.gui.play.engine_moves import readable_sentence
+from gogui_py.gui.rules.shown import ShownPosition, illegal_enough
 
 CELL_GAMES = frozenset({"othello", "reversi"})
 """Game ids drawn as pieces inside square cells on green felt."""
@@ -48,6 +52,9 @@ def ruler_snapshot(
     few enough to tell something.
     """
     base = snapshot_for(game, settings, highlighted)
+    detached = isinstance(position, ShownPosition) and position.detached
+    if isinstance(position, ShownPosition) and position.detached:
+        game_id = position.game  # the record's game: no ruler is attached for it
     size = position.size
     if base.size != size:
         return base
@@ -70,18 +77,24 @@ def ruler_snapshot(
         gfx=gfx,
         ghosts=ghosts,
         legal=frozenset(position.legal if show_legal and legal_dots_inform(position) else ()),
-        to_move=None if position.game_over else position.to_move,
+        to_move=None if position.game_over or detached else position.to_move,
         numbers=move_numbers(game, game.current, settings, cells),
     )
 
 
 def legal_dots_inform(position: RulerPosition) -> bool:
-    """True when dots on the legal points tell the player something: at least a tenth of
-    the empty cells are illegal (Othello at any stage, its endgame too: 4 legal of 7
-    empty); not Gomoku or Hex, where every empty cell is legal, nor Renju, where only a
-    few points are forbidden to Black."""
+    """True when dots on the legal points tell the player something, by a rule stable
+    over a game: some position of the game had at least a tenth of its empty cells
+    illegal (:attr:`ShownPosition.dots`: Othello from its start, so its endgame too,
+    where every empty cell may be legal), or this one has, or few cells are empty (at
+    most a tenth of the board). Never on an opening Gomoku, Renju or Hex board, where
+    every empty cell (but a few forbidden to Black in Renju) is legal."""
+    if not position.legal:
+        return False
+    if isinstance(position, ShownPosition) and position.dots:
+        return True
     empty = position.cells.count(0)
-    return bool(position.legal) and (empty - len(position.legal)) * 10 >= empty
+    return illegal_enough(position) or empty * 10 <= position.size.area
 
 
 def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "") -> str:
@@ -89,7 +102,9 @@ def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "
     the ruler's gfx ``TEXT`` (``gfx_text``, parsed once with the snapshot)."""
     if position is None:
         return translate("Rules", "{}: asking the ruler…").format(game_id)
-    result = " ".join(position.result.split())
+    if isinstance(position, ShownPosition) and position.detached:
+        return _detached_status(position)
+    result = _result_text(position)
     if position.game_over:
         parts = [game_id, result or translate("Rules", "game over")]
     else:
@@ -104,4 +119,34 @@ def ruler_status(position: RulerPosition | None, game_id: str, gfx_text: str = "
     text = " ".join(gfx_text.split())
     if text and not (position.game_over and text in result):  # said once (Hex: its TEXT
         parts.append(text)  # is the result sentence without the SGF word)
+    return " · ".join(parts)
+
+
+def _result_text(position: RulerPosition) -> str:
+    """The ruler's final result as the user reads it (a draw's ``0`` said "Draw")."""
+    text = " ".join(position.result.split())
+    return readable_sentence(text, sgf_result(text)) if text else ""
+
+
+def _detached_status(position: ShownPosition) -> str:
+    """Status of a record without its ruler: the position shown, and how to play on."""
+    parts = [position.game]
+    if position.behind == 0:
+        if position.game_over:
+            parts.append(_result_text(position) or translate("Rules", "game over"))
+        else:
+            parts.append(translate("Rules", "{} to move").format(color_name(position.to_move)))
+    elif position.behind > 0:
+        parts.append(
+            translate("Rules", "the board as the ruler reported it {} moves earlier").format(
+                position.behind
+            )
+        )
+    else:
+        parts.append(translate("Rules", "position not known"))
+    parts.append(
+        translate("Rules", "no ruler: attach the {} ruler to play (Game > Rules)").format(
+            position.game
+        )
+    )
     return " · ".join(parts)

@@ -50,8 +50,9 @@ class NewGameStarter:
         if window.session.thinking or not window.files.confirm_discard():
             return
         clock = window.game_clock.clock
+        ruler = window.ruler.info if window.ruler.active else None
         current = NewGameSettings(
-            window.controller.game.tree.size,
+            ruler.size if ruler is not None else window.controller.game.tree.size,
             window.controller.info.komi,
             window.session.computer,
             time=clock.settings if clock else None,
@@ -62,7 +63,7 @@ class NewGameStarter:
             current,
             self.players.choices(),
             self._parent,
-            game=window.ruler.game_id if window.ruler.active else "",
+            game=ruler.game_id if ruler is not None else "",
         )
         if dialog.exec():
             self.start(dialog.settings())

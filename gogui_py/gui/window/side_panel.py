@@ -20,6 +20,8 @@ from gogui_py.game.info import GameInfo
 from gogui_py.go import Color
 from gogui_py.gui.clock.view import stone_pixmap
 from gogui_py.gui.i18n import translate
+from gogui_py.gui.play.engine_moves import readable_result
+from gogui_py.gui.rules.shown import game_name
 
 
 def _paragraph_key(event: QKeyEvent) -> bool:
@@ -207,11 +209,12 @@ class SidePanel(QWidget):
         if is_go:
             parts = [translate("MainWindow", "Komi {}").format(f"{info.komi:g}")]
         else:
-            parts = [game.tree.game_id or translate("MainWindow", "Game")]
+            parts = [game_name(game.tree)]
         if info.handicap:
             parts.append(translate("MainWindow", "handicap {}").format(info.handicap))
         if info.result:
-            parts.append(translate("MainWindow", "result {}").format(info.result))
+            result = readable_result(info.result)
+            parts.append(translate("MainWindow", "result {}").format(result))
         self.summary.setText(" · ".join(parts))
         text = game.current.comment
         if self.comment.toPlainText() != text:
