@@ -118,6 +118,11 @@ class GtpClient:
         """Ids of commands that timed out: their late answers are discarded."""
         self.commands_failure: str | None = None
         """Why ``list_commands`` failed (its ``?`` message), None when it did not."""
+        self.on_invalid_line: Callable[[str], None] | None = None
+        """Called (on the thread calling :meth:`send`) with each line read while an
+        answer is awaited that is no GTP response (no ``=`` or ``?``): the client goes
+        on waiting for the answer, as GoGui's GtpClient (its InvalidResponseCallback
+        shows such lines at once: some programs write debug output to stdout)."""
 
     def _traffic_stderr(self, lines: list[str]) -> None:
         if self._on_traffic is not None:
@@ -281,6 +286,8 @@ class GtpClient:
                 continue
             if isinstance(event, StrayLine):
                 self._traffic("warning", f"invalid response line ignored: {event.line}")
+                if self.on_invalid_line is not None:
+                    self.on_invalid_line(event.line)
                 continue
             if event.id is not None and command_id is not None and event.id != command_id:
                 self._traffic("received", event.raw)

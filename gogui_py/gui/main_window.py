@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
             message=self.show_message,
             controller=controller,
         )
+        session.thinking_changed.connect(self.analysis_link.on_thinking_changed)
         self.new_game = NewGameStarter(self, self)
         from gogui_py.gui.recovery.link import RecoveryLink
 

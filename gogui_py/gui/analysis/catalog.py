@@ -65,6 +65,7 @@ class AnalyzeCatalog(QObject):
         self._programs = programs
         self._lists: dict[str, CommandList] = {}
         self._owners: dict[str, Program] = {}
+        self._supported: dict[str, frozenset[str]] = {}
         programs.started.connect(self._on_programs_started)
         programs.detached.connect(self._on_programs_detached)
 
@@ -73,6 +74,12 @@ class AnalyzeCatalog(QObject):
         if self._owners.get(program.key) is not program:
             return None
         return self._lists.get(program.key)
+
+    def supported(self, program: Program) -> frozenset[str] | None:
+        """The commands ``program`` lists (``list_commands``); None while not read yet."""
+        if self._owners.get(program.key) is not program:
+            return None
+        return self._supported.get(program.key)
 
     def programs(self) -> list[Program]:
         """The attached programs with at least one analyze command, in attach order."""
@@ -89,6 +96,7 @@ class AnalyzeCatalog(QObject):
             found = program_commands(answer, name=name, supported=supported)
             extra = read_user_commands(user_commands_path(user_commands_dir(), name))
             self._owners[program.key] = program
+            self._supported[program.key] = frozenset(supported)
             self._lists[program.key] = merge_commands(found, [extra])
             self.changed.emit()
 
@@ -98,4 +106,5 @@ class AnalyzeCatalog(QObject):
         if self._owners.get(program.key) is program:
             del self._owners[program.key]
             self._lists.pop(program.key, None)
+            self._supported.pop(program.key, None)
             self.changed.emit()

@@ -163,6 +163,7 @@ class AnalyzeDock(QWidget):
         runner.text.connect(self.show_text)
         runner.point_wanted.connect(self._on_runner_point_wanted)
         runner.running.connect(self._on_runner_running)
+        runner.waiting.connect(self.hint.setText)
         runner.params.connect(self._on_runner_params)
         runner.editing.connect(self._on_runner_editing)
         self.send_points.clicked.connect(runner.send_edited)

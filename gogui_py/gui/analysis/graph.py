@@ -101,7 +101,9 @@ class WinrateGraph(QWidget):
         item.setYRange(0, 100, padding=0)
         item.setLimits(yMin=0, yMax=100)
         item.showGrid(y=True, alpha=0.25)
-        item.setLabel("left", translate("Analysis", "Black win rate"), units="%")
+        # a short label: the strip under the board is about 150 px high
+        item.setLabel("left", translate("Analysis", "B win %"))
+        item.getAxis("left").setToolTip(translate("Analysis", "Black's win rate (%)"))
         item.setMouseEnabled(x=False, y=False)
         item.hideButtons()
         self._legend: list[str] = []  # drawn as the plot's title: it never hides a point

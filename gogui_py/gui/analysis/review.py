@@ -22,7 +22,7 @@ from gogui_py.game.game import Game
 from gogui_py.game.node import Node
 from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.sync import EngineSync
-from gogui_py.gui.analysis.streaming import NO_ANALYSIS, stream_analysis
+from gogui_py.gui.analysis.streaming import NoAnalysis, no_analysis_text, stream_analysis
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
 from gogui_py.gui.programs.program import Program
@@ -114,8 +114,9 @@ class GameReview(QObject):
         stop = self._stop = threading.Event()
         budget, size = self.visits, position.size
         color = self._game().to_move(node)
+        name = program.handle.name or program.label
 
-        def run(client: GtpClient, sync: EngineSync) -> AnalysisUpdate | None:
+        def run(client: GtpClient, sync: EngineSync) -> AnalysisUpdate | NoAnalysis | None:
             sync.sync(position)
             parsers: list[AnalysisParser] = []
             latest: list[AnalysisUpdate] = []
@@ -131,7 +132,7 @@ class GameReview(QObject):
                 client, size, color, stop, on_parser=parsers.append, on_lines=lines, ownership=False
             )
             if not streamed:
-                raise ValueError(NO_ANALYSIS)
+                return NoAnalysis(no_analysis_text(name))
             return latest[0] if latest else None
 
         def failed(message: str) -> None:
@@ -142,7 +143,13 @@ class GameReview(QObject):
                     translate("Analysis", "Analyze Game stopped: {}").format(message)
                 )
 
-        program.handle.submit(run, lambda update: self._after(request, node, update), failed)
+        def done(update: object) -> None:
+            if isinstance(update, NoAnalysis):
+                failed(str(update))
+            else:
+                self._after(request, node, update)
+
+        program.handle.submit(run, done, failed)
 
     def _after(self, request: int, node: Node, update: object) -> None:
         if isinstance(update, AnalysisUpdate) and update.candidates:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from gogui_py.analysis import AnalysisUpdate
+from gogui_py.analysis import AnalysisUpdate, streaming_dialect
 from gogui_py.analysis.annotate import Evaluation, Verdict, judge
 from gogui_py.analysis.display import Display, merge_gfx
 from gogui_py.analysis.recorded import MISTAKE_DROP
@@ -33,7 +33,7 @@ from gogui_py.gui.analysis.review import GameReview
 from gogui_py.gui.analysis.review_bar import ReviewBar
 from gogui_py.gui.analysis.runner import AnalyzeRunner
 from gogui_py.gui.analysis.settings import load_settings
-from gogui_py.gui.analysis.streaming import StreamingAnalysis
+from gogui_py.gui.analysis.streaming import StreamingAnalysis, no_analysis_text
 from gogui_py.gui.board.snapshot import BoardSnapshot
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.program import Program, Role
@@ -65,7 +65,7 @@ class AnalysisRoom(QObject):
         window: QMainWindow,
         programs: ProgramSet,
         game: Callable[[], Game],
-        bring: Callable[[Program], None],
+        bring: Callable[[Program], object],
         actions: AnalysisActions | None = None,
     ) -> None:
         """``actions``: the window's analysis actions to drive the room; made here when
@@ -75,6 +75,8 @@ class AnalysisRoom(QObject):
         self._programs = programs
         self._quiet = False
         self._hover: Point | None = None
+        self._bar = window.statusBar()
+        self._said = ""  # the last status the analysis showed (cleared once stale)
         self._node: Node | None = None
         self._mistakes: dict[Node, float] = {}
         self._judged: dict[Node, tuple[AnalysisUpdate, AnalysisUpdate, float]] = {}
@@ -88,7 +90,7 @@ class AnalysisRoom(QObject):
         self.widget.set_runner(self.runner)
         self.runner.follow_live_gfx(programs)
         self.runner.shown.connect(self._on_runner_shown)
-        self.runner.point_wanted.connect(self.status)
+        self.runner.point_wanted.connect(self._say)
         self.widget.status.connect(self.status)
         self.dock = self._dock(window, translate("Analysis", "Analyze"), "analyze", self.widget)
         self.toggle = self.actions.analyze
@@ -113,6 +115,11 @@ class AnalysisRoom(QObject):
         tools.snapshot_taken.connect(lambda: self.actions.restore_params.setEnabled(True))
         self.param_tools = tools
 
+    def genmove_answered(self) -> None:
+        """The program asked for a move answered (a move, pass or resign): its live gfx
+        goes (GoGui drops the live graphics with the genmove's answer)."""
+        self.runner.end_live_gfx()
+
     @staticmethod
     def _dock(window: QMainWindow, title: str, name: str, widget: QWidget | None) -> QDockWidget:
         dock = QDockWidget(title, window)
@@ -133,6 +140,7 @@ class AnalysisRoom(QObject):
         self.ownership_toggle = actions.ownership
         streaming.shown.connect(self._on_streaming_shown)
         streaming.state.connect(self.status)
+        streaming.failed.connect(self._on_streaming_failed)
         programs.detached.connect(self._on_programs_detached)
         self.review.progress.connect(self._on_review_progress)
         self.review.analysed.connect(lambda _node: self.update_graph())
@@ -204,6 +212,7 @@ class AnalysisRoom(QObject):
         if not self.runner.wants_point:
             return False
         self.runner.choose_point(point)
+        self._unsay()  # the prompt is answered
         return True
 
     # -- Analyze Game ------------------------------------------------------------------
@@ -218,9 +227,11 @@ class AnalysisRoom(QObject):
 
     def start_review(self) -> None:
         """Analyse every node of the current line in the background (resumes)."""
-        program = self.analyzer()
+        program = self.choose_analyzer()
         if program is None:
-            self.status.emit(translate("Analysis", "Analyze Game: attach an engine first"))
+            self.status.emit(
+                translate("Analysis", "Analyze Game: {}").format(self._no_analyzer_text())
+            )
             return
         if self.stream_toggle.isChecked():
             self.stream_toggle.setChecked(False)  # the review takes the analyzer
@@ -305,29 +316,85 @@ class AnalysisRoom(QObject):
         self.update_graph()
         self.changed.emit()
 
+    def _streams(self, program: Program) -> bool | None:
+        """Whether ``program`` lists lz-analyze or kata-analyze (None: not known yet)."""
+        listed = self.catalog.supported(program)
+        return None if listed is None else streaming_dialect(listed) is not None
+
     def analyzer(self) -> Program | None:
-        """The program streaming analysis uses: the one with the Analyzer role, else the
-        first engine."""
-        chosen = self._programs.with_role(Role.ANALYZER) or self._programs.primary()
-        return chosen if chosen is not None and chosen.running else None
+        """The program streaming analysis uses: the running one with the Analyzer role,
+        else the first running engine that lists ``lz-analyze`` or ``kata-analyze``,
+        else (their lists not read yet) the first engine; None when no engine runs or
+        none of them can stream."""
+        chosen = self._programs.with_role(Role.ANALYZER)
+        if chosen is not None:
+            return chosen if chosen.running else None
+        engines = [p for p in self._programs.engines() if p.running]
+        known = [self._streams(p) for p in engines]
+        found = next((p for p, streams in zip(engines, known, strict=True) if streams), None)
+        if found is None and None in known:
+            return engines[0]  # a list not read yet: the stream says if it cannot
+        return found
+
+    def choose_analyzer(self) -> Program | None:
+        """:meth:`analyzer`, marked with the Analyzer role in the program strip when it
+        was picked for its streaming command (so the strip shows which one analyses)."""
+        program = self.analyzer()
+        if program is not None and Role.ANALYZER not in program.roles and self._streams(program):
+            self._programs.set_role(program, Role.ANALYZER, True)
+        return program
+
+    def _no_analyzer_text(self) -> str:
+        """Why no program can analyse: none attached, or those attached cannot stream."""
+        chosen = self._programs.with_role(Role.ANALYZER)
+        names = [p.handle.name or p.label for p in self._programs.engines() if p.running]
+        if chosen is not None and not chosen.running:
+            return translate("Analysis", "{} (the analyzer) is not running").format(
+                chosen.handle.name or chosen.label
+            )
+        if not names:
+            return translate("Analysis", "attach an engine first")
+        return no_analysis_text(", ".join(names))
 
     def _on_stream_toggled(self, on: bool) -> None:
         if not on:
             self.streaming.stop()
             self.stream_display = None
+            self._unsay()
             self.changed.emit()
             return
-        program = self.analyzer()
+        program = self.choose_analyzer()
         if program is None:
-            self.status.emit(translate("Analysis", "Analysis: attach an engine first"))
+            self.status.emit(translate("Analysis", "Analysis: {}").format(self._no_analyzer_text()))
             self.stream_toggle.setChecked(False)
             return
         self.streaming.start(program)
+
+    def _on_streaming_failed(self, message: str) -> None:
+        """The analysis cannot go on (the program refused the position, or cannot
+        stream): the toggle goes off and the message goes to the status bar."""
+        self.stream_toggle.setChecked(False)
+        self.status.emit(message)
 
     def _on_programs_detached(self, program: Program) -> None:
         gone = self.streaming.program is program  # it died, hung or was detached
         if self.streaming.active and (gone or self.analyzer() is None):
             self.stream_toggle.setChecked(False)
+
+    def _say(self, text: str) -> None:
+        """Show ``text`` (an analysis summary, a prompt) in the status bar, to be
+        cleared once stale (:meth:`_unsay`)."""
+        self._said = text
+        self.status.emit(text)
+
+    def _unsay(self) -> None:
+        """Clear the status bar when it still shows what :meth:`_say` said (a prompt
+        for a point stays while the point is awaited)."""
+        if self.runner.wants_point:
+            return
+        said, self._said = self._said, ""
+        if said and self._bar.currentMessage() == said:
+            self._bar.clearMessage()
 
     def _on_graph_visibility_changed(self, visible: bool) -> None:
         if visible and self.graph is None:
@@ -369,7 +436,9 @@ class AnalysisRoom(QObject):
             display = self.streaming.hovered(self._hover) or display  # the PV stays shown
         self.stream_display = display
         if display is not None and display.status:
-            self.status.emit(display.status)
+            self._say(display.status)
+        else:
+            self._unsay()  # a summary of another position (or program) is stale
         if not self._quiet:
             self.changed.emit()
 
@@ -378,5 +447,7 @@ class AnalysisRoom(QObject):
             return
         self.display = display
         if display is not None and display.status:
-            self.status.emit(display.status)
+            self._say(display.status)
+        elif display is None:
+            self._unsay()
         self.changed.emit()

@@ -2,7 +2,12 @@
 the program brought to the displayed position first, the answer parsed and shown
 (analyze.md). Nothing here waits on a program: the command goes to the program's bridge
 thread and the answer comes back as a signal; an answer for a position left meanwhile
-is dropped (never drawn on another position).
+is dropped (never drawn on another position); nothing is sent to a program that could
+not be brought to the displayed position (it refused its board size, say).
+
+An answer is awaited :attr:`AnalyzeRunner.timeout` seconds; a line that is no GTP
+response is shown at once as an error (as GoGui) while the answer is still awaited, and
+the failure at the timeout is shown whatever position is displayed by then.
 
 Wildcards: ``%c`` the colour selector, ``%m`` the side to move, ``%p`` the next point
 clicked on the board, ``%P`` the selected points of the current node (its ``SL``
@@ -35,11 +40,21 @@ from gogui_py.gtp.client import GtpClient
 from gogui_py.gtp.gfx import Gfx, parse_gfx
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.i18n import translate
+from gogui_py.gui.programs.follow import NotBrought, not_brought
 from gogui_py.gui.programs.program import Program
-from gogui_py.gui.programs.program_set import ProgramSet
+from gogui_py.gui.programs.program_set import ENGINE_TIMEOUT, ProgramSet
 
 LIVE_FRAME_MS = 16
 """Live gfx is drawn at most once per this many milliseconds (a frame)."""
+
+ANALYZE_TIMEOUT = ENGINE_TIMEOUT
+"""Seconds an analyze command's answer is awaited (then the program's queue goes on)."""
+
+
+class _Invalid(QObject):
+    """Carries the invalid response lines from a program's thread to the GUI thread."""
+
+    line = Signal(str, str, str)  # program name, command label, the line
 
 
 class Asker(Protocol):
@@ -73,6 +88,7 @@ class AnalyzeRunner(QObject):
         params(object, str, object): a ``param`` command answered: the program, its filled
             command line and the :class:`~gogui_py.analysis.ParamAnswer` (a form edits it).
         running(bool): a command was sent / its answer (or error) arrived.
+        waiting(str): the hint while an answer is awaited after an invalid line.
     """
 
     shown = Signal(object)
@@ -81,11 +97,12 @@ class AnalyzeRunner(QObject):
     editing = Signal(str)  # an eplist is edited on the board (its label; "" when done)
     point_wanted = Signal(str)
     running = Signal(bool)
+    waiting = Signal(str)
 
     def __init__(
         self,
         game: Callable[[], Game],
-        bring: Callable[[Program], None],
+        bring: Callable[[Program], object],
         asker: Asker,
         parent: QObject | None = None,
     ) -> None:
@@ -99,11 +116,17 @@ class AnalyzeRunner(QObject):
         self._edited: tuple[_Run, list[Point]] | None = None  # an eplist and its points
         self._in_flight = 0
         self._live_text: str | None = None
+        self._live_shown = False  # what is drawn is a program's live gfx
+        self._live_ended = False  # end_live_gfx came and no command has drawn since
         self._live_timer = QTimer(self)
         self._live_timer.setSingleShot(True)
         self._live_timer.timeout.connect(self._draw_live)
         self.auto_run = False
         """Run the last command again after every change of the displayed position."""
+        self.timeout = ANALYZE_TIMEOUT
+        """Seconds an answer is awaited (:data:`ANALYZE_TIMEOUT`)."""
+        self._invalid = _Invalid(self)
+        self._invalid.line.connect(self._on_invalid_line)
 
     @property
     def last(self) -> tuple[Program, AnalyzeCommand] | None:
@@ -146,6 +169,7 @@ class AnalyzeRunner(QObject):
     def clear(self) -> None:
         """Clear the board's analysis markup; answers on their way are dropped."""
         self._generation += 1
+        self._live_shown = False
         self.shown.emit(None)
 
     def position_changed(self) -> None:
@@ -153,6 +177,7 @@ class AnalyzeRunner(QObject):
         the last command runs again (an earlier answer still on its way is dropped)."""
         self.cancel_edit()
         self._generation += 1
+        self._live_shown = False
         self.shown.emit(None)
         last = self._last
         if self.auto_run and last is not None and last.program.running:
@@ -175,11 +200,12 @@ class AnalyzeRunner(QObject):
             self.text.emit(f"{run.command.label}: {exc}", True)
             return
         words, size = line.split(), game.tree.size
-
-        def ask(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(words[0], *words[1:], interruptible=True)
+        ask = self._request(run, words, self._bring(run.program))
 
         def answered(result: object) -> None:
+            if isinstance(result, NotBrought):
+                self.text.emit(f"{run.command.label}: {result}", True)
+                return
             try:
                 parsed = parse_answer(AnalyzeType.PLIST, str(result), size)
             except AnswerError as exc:
@@ -190,7 +216,6 @@ class AnalyzeRunner(QObject):
             self.editing.emit(run.command.label)
             self._show_edited()
 
-        self._bring(run.program)
         run.program.handle.submit(
             ask, answered, lambda message: self.text.emit(f"{run.command.label}: {message}", True)
         )
@@ -271,7 +296,20 @@ class AnalyzeRunner(QObject):
 
     def follow_live_gfx(self, programs: ProgramSet) -> None:
         """Draw the live gfx of every program attached from now on."""
-        programs.started.connect(lambda program: program.handle.live_gfx.connect(self.live_gfx))
+        programs.started.connect(self._follow_program_live_gfx)
+
+    def _follow_program_live_gfx(self, program: Program) -> None:
+        program.handle.live_gfx.connect(lambda text: self._program_live_gfx(program, text))
+
+    def _program_live_gfx(self, program: Program, text: str) -> None:
+        """Live gfx from ``program``: drawn, but for one that comes after
+        :meth:`end_live_gfx` while the program runs nothing (its stderr is read apart
+        from its answer, so a text written before the answer can arrive after it)."""
+        if program.handle.busy:
+            self._live_ended = False  # a command runs: what it draws is its own
+        elif self._live_ended:
+            return
+        self.live_gfx(text)
 
     def live_gfx(self, text: str) -> None:
         """A program's live gfx text (analyze.md "Live gfx"): drawn at the next frame,
@@ -285,7 +323,19 @@ class AnalyzeRunner(QObject):
         if text is None:
             return
         gfx = parse_gfx(text, self._game().tree.size)
+        self._live_shown = True
         self.shown.emit(Display(None if gfx.is_empty() else gfx, gfx.text, gfx.text.strip()))
+
+    def end_live_gfx(self) -> None:
+        """The command that drew live gfx (a genmove) was answered, whatever the answer
+        (a move, a pass, a resignation, an error): its live gfx is cleared, as GoGui
+        redraws the board then; a live gfx still on its way is dropped."""
+        self._live_timer.stop()
+        self._live_text = None
+        self._live_ended = True
+        if self._live_shown:
+            self._live_shown = False
+            self.shown.emit(None)
 
     # -- sending ---------------------------------------------------------------------
 
@@ -305,26 +355,57 @@ class AnalyzeRunner(QObject):
         words = line.split()
         size, to_move = game.tree.size, game.to_move()
         point_color = game.board().get(point) if point is not None else None
-
-        def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(words[0], *words[1:], interruptible=True)
+        # queued first: the command meets the displayed position, or is not sent
+        send = self._request(run, words, self._bring(run.program))
 
         def answered(result: object) -> None:
             self._done()
-            if generation == self._generation:
+            if isinstance(result, NotBrought):
+                self.text.emit(f"{run.command.label}: {result}", True)
+            elif generation == self._generation:
                 parsed = self._show(run, str(result), size, to_move, point_color)
                 if isinstance(parsed, ParamAnswer):
                     self.params.emit(run.program, line, parsed)
 
         def failed(message: str) -> None:
-            self._done()
-            if generation == self._generation:
-                self.text.emit(f"{run.command.label}: {message}", True)
+            self._done()  # shown even for a position left: the program's trouble
+            self.text.emit(f"{run.command.label}: {message}", True)
 
-        self._bring(run.program)  # queued first: the command meets the displayed position
         if run.program.handle.submit(send, answered, failed):
             self._in_flight += 1
             self.running.emit(True)
+
+    def _request(
+        self, run: _Run, words: list[str], brought: object
+    ) -> Callable[[GtpClient, EngineSync], str]:
+        """The request sending ``words`` on ``run``'s program, unless it was not
+        ``brought`` to the displayed position (then a :class:`NotBrought`); the lines
+        that are no GTP response are reported meanwhile (:meth:`_on_invalid_line`)."""
+        name = run.program.handle.name or run.program.label
+        label, seconds, invalid = run.command.label, self.timeout, self._invalid
+
+        def send(client: GtpClient, _sync: EngineSync) -> str:
+            refused = not_brought(brought, name)
+            if refused is not None:
+                return refused
+            client.on_invalid_line = lambda line: invalid.line.emit(name, label, line)
+            try:
+                return client.send(words[0], *words[1:], interruptible=True, timeout=seconds)
+            finally:
+                client.on_invalid_line = None
+
+        return send
+
+    def _on_invalid_line(self, program: str, label: str, line: str) -> None:
+        text = translate("Analysis", "{0}: {1} sent an invalid response (no = or ?): {2}").format(
+            label, program, line
+        )
+        self.text.emit(text, True)
+        self.waiting.emit(
+            translate("Analysis", "Waiting up to {} s for a valid answer…").format(
+                f"{self.timeout:g}"
+            )
+        )
 
     def _fill(self, run: _Run, game: Game, point: Point | None) -> str | None:
         command = self._asked(run.command)
@@ -383,6 +464,7 @@ class AnalyzeRunner(QObject):
             self.text.emit(f"{command.label}: {exc}\n{answer}", True)
             return None
         display: Display = display_of(parsed, command.type, command.label)
+        self._live_shown = False  # the answer replaces the live gfx drawn meanwhile
         self.shown.emit(display)
         if display.text or command.is_unknown_type:
             self.text.emit(display.text or answer, False)

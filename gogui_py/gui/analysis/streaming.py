@@ -38,6 +38,7 @@ from gogui_py.gtp.gfx import Gfx
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.analysis.settings import INTERVAL_CS, AnalysisSettings
 from gogui_py.gui.i18n import translate
+from gogui_py.gui.programs.follow import NotBrought, not_brought
 from gogui_py.gui.programs.program import Program
 
 FRAME_MS = 16
@@ -54,7 +55,18 @@ class _Lines(QObject):
     arrived = Signal(int, list)  # stream number, lines
 
 
-NO_ANALYSIS = "the program has no lz-analyze or kata-analyze"
+def no_analysis_text(program: str) -> str:
+    """Why ``program`` cannot stream analysis, and how to choose one that can."""
+    return translate(
+        "Analysis",
+        "{} has no lz-analyze or kata-analyze: attach Leela Zero or KataGo, or choose "
+        "an analyzer with the Analyzer toggle (magnifier) in the program strip",
+    ).format(program)
+
+
+class NoAnalysis(str):
+    """A request's result: the program lists neither streaming command (the text says
+    so: :func:`no_analysis_text`)."""
 
 
 def stream_analysis(
@@ -149,15 +161,19 @@ class StreamingAnalysis(QObject):
     Signals:
         shown(object): a :class:`Display` of the candidates, or None to clear.
         state(str): a status message (started, paused at the limit, failed).
+        failed(str): the analysis stopped for good (it is off): the program could not
+            be brought to the displayed position (nothing was sent for it), or it has
+            no streaming command; the text names the program and the reason.
     """
 
     shown = Signal(object)
     state = Signal(str)
+    failed = Signal(str)
 
     def __init__(
         self,
         game: Callable[[], Game],
-        bring: Callable[[Program], None],
+        bring: Callable[[Program], object],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -243,8 +259,13 @@ class StreamingAnalysis(QObject):
         color = game.to_move()
         sink = self._sink
         interval, stop_timeout = self.settings.interval_cs, self.stop_timeout
+        name = program.handle.name or program.label
+        brought = self._bring(program)  # queued first: the stream meets the position
 
         def run(client: GtpClient, _sync: EngineSync) -> str:
+            refused = not_brought(brought, name)
+            if refused is not None:
+                return refused  # analysis of another position is never sent
             streamed = stream_analysis(
                 client,
                 size,
@@ -255,17 +276,21 @@ class StreamingAnalysis(QObject):
                 interval=interval,
                 stop_timeout=stop_timeout,
             )
-            return "" if streamed else NO_ANALYSIS
+            return "" if streamed else NoAnalysis(no_analysis_text(name))
 
         def ended(message: object) -> None:
-            if message and number == self._number:
+            if number != self._number:
+                return
+            if isinstance(message, NotBrought | NoAnalysis):
+                self.stop()
+                self.failed.emit(str(message))
+            elif message:
                 self.state.emit(str(message))
 
         def failed(message: str) -> None:
             if number == self._number:
                 self.state.emit(translate("Analysis", "Analysis: {}").format(message))
 
-        self._bring(program)
         program.handle.submit(run, ended, failed)
         program.handle.stream_stop = stop
 

@@ -3,6 +3,11 @@
 Lazily, through each program's own sync (so nothing is sent when it is there already):
 right before a command typed in its shell tab, and after navigation once the window has
 been idle for a moment. The shell tab says which position the program is in.
+
+:meth:`ProgramFollower.bring` returns a :class:`Brought`: a request queued after it (an
+analysis command) checks it on the program's thread and sends nothing when the program
+could not be brought there (it refused ``boardsize 9``, say), so an answer about another
+position is never shown as the displayed one's.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from gogui_py.game.game import Game
 from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.errors import GtpError, GtpFailure
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.positions import UnsyncablePositionError, engine_position
@@ -29,6 +35,38 @@ position; None when the program cannot be told (it is then left where it is)."""
 
 IDLE_DELAY_MS = 300
 """Quiet time after navigation before the programs are brought to the new position."""
+
+
+class Brought:
+    """What became of one :meth:`ProgramFollower.bring`: filled on the program's thread
+    by the bring request, read there by the requests queued after it (they run in order,
+    so they see it done).
+
+    Attributes:
+        failure: why the program is not at the displayed position: the program's own
+            words for a refusal (``boardsize 9: unacceptable size``) or the error; None
+            when it is there (or not told yet).
+        refused: the failure is the program's ``?`` answer (GTP 2 section 6.3).
+    """
+
+    def __init__(self, failure: str | None = None, *, refused: bool = False) -> None:
+        self.failure = failure
+        self.refused = refused
+
+    def failed(self, exc: GtpError) -> None:
+        """The bring request failed with ``exc`` (its thread)."""
+        self.refused = isinstance(exc, GtpFailure)
+        self.failure = str(exc)
+
+    def message(self, program: str) -> str:
+        """``Leela Zero refused boardsize 9: unacceptable size`` ("" when brought)."""
+        if self.failure is None:
+            return ""
+        if self.refused:
+            return translate("Programs", "{0} refused {1}").format(program, self.failure)
+        return translate("Programs", "{0} is not at the displayed position: {1}").format(
+            program, self.failure
+        )
 
 
 def position_text(game: Game) -> str:
@@ -54,6 +92,20 @@ def engine_follow_request(game: Game) -> tuple[Request, str] | None:
         sync.sync(position)
 
     return bring, position_text(game)
+
+
+class NotBrought(str):
+    """A request's result when its program was not at the displayed position: nothing
+    was sent; the text says why (:meth:`Brought.message`)."""
+
+
+def not_brought(brought: object, program: str) -> NotBrought | None:
+    """On the program's thread, in a request queued after ``brought`` (what
+    :meth:`ProgramFollower.bring` returned; anything else counts as brought): why the
+    program named ``program`` is not at the displayed position, None when it is."""
+    if isinstance(brought, Brought) and brought.failure is not None:
+        return NotBrought(brought.message(program))
+    return None
 
 
 class ProgramFollower(QObject):
@@ -93,20 +145,32 @@ class ProgramFollower(QObject):
             if program.running and not program.handle.busy:
                 self.bring(program)
 
-    def bring(self, program: Program) -> None:
+    def bring(self, program: Program) -> Brought:
         """Queue the request that brings ``program`` to the displayed position (requests
-        run in order on its thread: a command queued after this one meets it there)."""
+        run in order on its thread: a command queued after this one meets it there).
+        Returns what became of it, known on the program's thread once the request ran (a
+        failure at once when the position cannot be told over GTP)."""
         found = self._follow(program)
         if found is None:
-            return
+            return Brought(translate("Programs", "the displayed position cannot be sent to it"))
         request, text = found
+        brought = Brought()
+
+        def bring(client: GtpClient, sync: EngineSync) -> object:
+            try:
+                return request(client, sync)
+            except GtpError as exc:
+                brought.failed(exc)
+                raise
+
         program.handle.submit(
-            request,
+            bring,
             lambda _result: self._arrived(program, text),
             lambda failure: self._arrived(
                 program, translate("Programs", "Position not set: {}").format(failure)
             ),
         )
+        return brought
 
     def _arrived(self, program: Program, text: str) -> None:
         program.position_text = text

@@ -51,7 +51,7 @@ class AnalysisLink(QObject):
         window: QMainWindow,
         programs: ProgramSet,
         game: Callable[[], Game],
-        bring: Callable[[Program], None],
+        bring: Callable[[Program], object],
         *,
         menu: QMenu,
         refresh: Callable[[], None],
@@ -97,6 +97,12 @@ class AnalysisLink(QObject):
         ):  # GoGui's parameter tools (issue 11), on the room's ParamTools
             action.triggered.connect(partial(self._on_param_tool_triggered, tool))
         programs.changed.connect(self._on_programs_changed)
+
+    def on_thinking_changed(self, thinking: bool) -> None:
+        """The play session's thinking ended: the genmove's live gfx goes
+        (:meth:`~gogui_py.gui.analysis.room.AnalysisRoom.genmove_answered`)."""
+        if not thinking and self._room is not None:
+            self._room.genmove_answered()
 
     @property
     def room(self) -> AnalysisRoom:

@@ -148,3 +148,20 @@ def test_an_engine_game_shows_both_engines_own_estimates(
     assert len(labels) == 2
     assert labels[0].startswith("gogui-py Go") and labels[0].endswith("(Black)")
     assert labels[1].startswith("gogui-py Go") and labels[1].endswith("(White)")
+
+
+def test_the_win_rate_axis_label_fits_the_strip_under_the_board(qtbot: QtBot) -> None:
+    graph = WinrateGraph()
+    qtbot.addWidget(graph)
+    graph.resize(600, 134)  # what the 150 px strip under the board leaves it
+    graph.show()
+    axis = graph.plot.getPlotItem().getAxis("left")
+    qtbot.waitUntil(lambda: 0 < axis.height() < 134, timeout=5000)
+    assert axis.label.toPlainText().strip() == "B win %"
+    assert axis.toolTip() == "Black's win rate (%)"
+    # The label runs up the axis: its text must be shorter than the axis is high
+    # (the old "Black win rate (%)", 118 px, was cut off beside a 112 px axis).
+    assert axis.label.boundingRect().width() <= axis.height(), (
+        axis.label.boundingRect().width(),
+        axis.height(),
+    )
