@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.pause_action = build_game_extras(
             self, self.window_actions.menus["game"], controller, session
         )
+        self.pause_action.toggled.connect(self.game_clock.set_paused)
         self.engine_menu = EngineMenu(
             self,
             session.programs,

@@ -46,6 +46,8 @@ class GameClock(QObject):
         self.clock: Clock | None = None
         self.halted = False
         """Game > Clock > Halt: no clock runs until Resume (the game goes on)."""
+        self.paused = False
+        """Game > Pause Engine Game: no clock runs while the engines wait."""
         self._last_node: Node | None = None
         self._loss_timer = QTimer(self)
         self._loss_timer.setInterval(LOSS_CHECK_MS)
@@ -67,6 +69,11 @@ class GameClock(QObject):
         self.halted = False
         self.update()
 
+    @property
+    def stopped(self) -> bool:
+        """No clock may run: halted or paused."""
+        return self.halted or self.paused
+
     def halt(self) -> None:
         """Stop the running clock (its time so far charged) until :meth:`resume`."""
         clock = self.clock
@@ -77,6 +84,23 @@ class GameClock(QObject):
         clock.stop(now, move=False)
         self._view.set_state(clock.snapshot(now))
         self._loss_timer.stop()
+
+    def set_paused(self, paused: bool) -> None:
+        """An engine game paused (Game > Pause Engine Game) or resumed: while paused no
+        clock runs (the time so far charged), as with :meth:`halt`; a new game started
+        meanwhile waits too."""
+        self.paused = paused
+        clock = self.clock
+        if clock is None:
+            return
+        if paused:
+            now = time.monotonic()
+            if clock.running is not None:
+                clock.stop(now, move=False)
+            self._view.set_state(clock.snapshot(now))
+            self._loss_timer.stop()
+        else:
+            self.update()
 
     def resume(self) -> None:
         """Run the clock again for the side to move (after :meth:`halt`)."""
@@ -104,7 +128,7 @@ class GameClock(QObject):
         new_move = (
             mover is not None
             and node.parent is self._last_node
-            and (clock.running is mover or (self.halted and clock.running is None))
+            and (clock.running is mover or (self.stopped and clock.running is None))
             and time_left_of(node.props, mover) is None
         )
         if new_move and mover is not None:
@@ -117,7 +141,7 @@ class GameClock(QObject):
             self._restore(node)
         self._last_node = node
         over = game.is_game_over() or bool(self._controller.info.result)
-        if clock.running is None and not node.children and not over and not self.halted:
+        if clock.running is None and not node.children and not over and not self.stopped:
             clock.start(game.to_move(), now)
         elif over and clock.running is not None:
             clock.stop(now, move=False)

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from gogui_py.gui.i18n import color_name, translate
+from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
 from gogui_py.gui.record.controller import GameController
 
@@ -48,10 +48,7 @@ def _resign(controller: GameController, session: PlaySession) -> None:
     if session.thinking:
         controller.message.emit(translate("MainWindow", "The computer is thinking"))
         return
-    loser = controller.game.to_move()
-    result = f"{loser.opponent.value}+R"
-    controller.set_result(result)
-    controller.message.emit(translate("Play", "{0} resigns: {1}").format(color_name(loser), result))
+    session.resigned(controller.game.to_move())
 
 
 def _offer_terminate(window: QMainWindow, session: PlaySession, text: str) -> None:

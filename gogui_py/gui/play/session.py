@@ -20,8 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from gogui_py.game.clock import TimeLeft
 from gogui_py.game.node import Node
 from gogui_py.go import Color, Move, Point
-from gogui_py.go.vertex import from_gtp
-from gogui_py.gtp.sync import EngineSync, Position
+from gogui_py.gtp.sync import EngineSync
 from gogui_py.gtp.time_commands import GtpTimeSettings
 from gogui_py.gui.i18n import color_name, translate
 from gogui_py.gui.play.engine_failure import genmove_failed
@@ -88,6 +87,8 @@ class PlaySession(QObject):
         self._interrupt_timer.timeout.connect(self._on_interrupt_timer_timeout)
         self.generation = 0
         """Bumped when the game is replaced or abandoned: late answers are dropped."""
+        self.resigned_at: Node | None = None
+        """The node where a side resigned in this game (:meth:`resigned`)."""
         self.referee: Referee | None = None
         """The referee of ruler games (installed by the window)."""
         self.programs.started.connect(self._on_program_started)
@@ -152,9 +153,21 @@ class PlaySession(QObject):
         return primary.identity if primary is not None else EngineIdentity()
 
     def player_ready(self, color: Color) -> Program | None:
-        """The running program that plays ``color``, or None."""
+        """The running program that plays ``color``, or None; None too past a
+        resignation (at its node or after it: the game is over there, and going back
+        before it plays on, as after two passes)."""
         program = self.programs.player(color)
-        return program if program is not None and program.running else None
+        if program is None or not program.running or self._past_resignation():
+            return None
+        return program
+
+    def _past_resignation(self) -> bool:
+        node: Node | None = self.controller.game.current
+        while node is not None and self.resigned_at is not None:
+            if node is self.resigned_at:
+                return True
+            node = node.parent
+        return False
 
     def _on_program_started(self, _program: Program) -> None:
         self.maybe_computer_move()
@@ -209,14 +222,12 @@ class PlaySession(QObject):
 
     def _on_controller_game_replaced(self) -> None:
         self.generation += 1
+        self.resigned_at = None
         self.set_thinking(False)
 
     def _on_controller_file_opened(self) -> None:
         # As GoGui: a loaded record is for reading; programs play only when asked again.
-        if self.computer:
-            self.default_colors = frozenset()
-            self.programs.clear_colors()
-            self.engine_changed.emit()
+        self._stop_playing()
 
     def set_thinking(self, value: bool, program: Program | None = None) -> None:
         """Whether a program's answer is awaited (the board takes no moves meanwhile)."""
@@ -234,6 +245,10 @@ class PlaySession(QObject):
         if self.thinking and program is not None:
             program.handle.interrupt(self.thinking_request or None)
         self.set_thinking(False)
+        self._stop_playing()
+
+    def _stop_playing(self) -> None:
+        """The game is over: no program plays a colour (Game > Computer Color resumes)."""
         if self.computer:
             self.default_colors = frozenset()
             self.programs.clear_colors()
@@ -296,45 +311,6 @@ class PlaySession(QObject):
             and game.tree.is_go
         ):
             self.computer_move_now()
-
-    def place_free_handicap(self, count: int, on_placed: Callable[[Sequence[Point]], None]) -> bool:
-        """Ask an engine (Black's, else the first) to choose ``count`` handicap stones
-        (``place_free_handicap``). False when none can (the caller lets the user place them).
-        """
-        program = self.player_ready(Color.BLACK) or self.programs.primary()
-        if program is None or not program.running:
-            return False
-        game = self.controller.game
-        size, komi = game.tree.size, self.controller.info.komi
-        generation = self.generation
-
-        def place(client: GtpClient, sync: EngineSync) -> list[Point]:
-            sync.sync(Position(size=size, komi=komi))
-            answer = client.send("place_free_handicap", str(count))
-            sync.invalidate()  # the stones enter the record; the next sync sends them
-            points = [from_gtp(vertex, size) for vertex in answer.split()]
-            return [p for p in points if p is not None]
-
-        def placed(result: object) -> None:
-            self.set_thinking(False)
-            if generation == self.generation and isinstance(result, list):
-                on_placed(result)
-                self.message.emit(
-                    translate("Play", "{0} placed {1} handicap stones").format(
-                        program.name, len(result)
-                    )
-                )
-                self.maybe_computer_move()
-
-        def failed(message: str) -> None:
-            self.set_thinking(False)
-            self.message.emit(
-                translate("Play", "The engine did not place the handicap: {}").format(message)
-            )
-
-        self.set_thinking(True, program)
-        program.handle.submit(place, placed, failed)
-        return True
 
     # --- moves -------------------------------------------------------------------------------
     def human_move(self, point: Point | None) -> None:
@@ -505,10 +481,13 @@ class PlaySession(QObject):
         )
 
     def resigned(self, color: Color) -> None:
-        """The program playing ``color`` resigned: RE ``X+R`` and the game ends."""
+        """``color`` (a program or the person) resigned: RE ``X+R`` and the game ends
+        there: no program plays at that node or after it (:meth:`player_ready`)."""
         result = f"{color.opponent.value}+R"
         self.controller.set_result(result)
-        self.message.emit(translate("Play", "{} resigns").format(color_name(color)))
+        self.resigned_at = self.controller.game.current
+        text = translate("Play", "{0} resigns: {1}").format(color_name(color), result)
+        self.message.emit(text)
         self.game_ended.emit(result)
 
     def request_failed(self, message: str) -> None:

@@ -103,8 +103,10 @@ class NewGameStarter:
         )
         if count >= 2 and not stones:
             session.computer = settings.computer
-            if placement == "engine" and session.place_free_handicap(
-                count, window.controller.place_handicap
+            from gogui_py.gui.play.free_handicap import place_free_handicap  # noqa: PLC0415
+
+            if placement == "engine" and place_free_handicap(
+                session, count, window.controller.place_handicap
             ):
                 return
             board_input.expect_handicap(count)

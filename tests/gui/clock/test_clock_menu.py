@@ -125,3 +125,20 @@ def test_no_clock_no_set_time_left(qtbot: object, make_window: WindowFactory) ->
     menu = _menu(window)
     menu.update()
     assert not menu.set_time_left.isEnabled() and not menu.halt.isEnabled()
+
+
+def test_pausing_an_engine_game_stops_the_clock_until_resumed(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = _window(qtbot, make_window, TimeSettings.absolute(300))
+    clock = window.game_clock.clock
+    assert clock is not None and clock.running is Color.BLACK
+    window.pause_action.setChecked(True)  # Game > Pause Engine Game (F6)
+    assert clock.running is None
+    click(qtbot, window, "E5")  # a move while paused charges nobody
+    assert clock.running is None
+    window.start_new_game(NewGameSettings(NINE, 6.5, frozenset(), time=TimeSettings.absolute(300)))
+    paused_clock = window.game_clock.clock
+    assert paused_clock is not None and paused_clock.running is None  # a new game waits too
+    window.pause_action.setChecked(False)
+    assert paused_clock.running is Color.BLACK

@@ -136,3 +136,34 @@ def test_an_engine_move_is_one_undo_step_named_after_the_move(
     assert window.controller.game.move_number() == 1
     assert window.controller.info.player_white == ""
     assert window.edit_actions.undo.text() == "&Undo Play E5"
+
+
+def test_after_a_resignation_the_engine_plays_no_more(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window(
+        "--program",
+        fake_engine("random_engine.py", "--seed", "3"),
+        "--size",
+        "9",
+        "--computer-white",
+    )
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    click(qtbot, window, "E5")
+    game = window.controller.game
+    qtbot.waitUntil(lambda: game.move_number() == 2 and not window.session.thinking, timeout=10000)  # type: ignore[attr-defined]
+    resign = next(a for a in window.window_actions.menus["game"].actions() if a.text() == "&Resign")
+    resign.trigger()  # Black (the person, to move) resigns
+    assert window.controller.info.result == "W+R"
+    assert window.statusBar().currentMessage() == "Black resigns: W+R"
+    assert window.session.computer == frozenset({Color.WHITE})  # it still plays White…
+    free = next(p for p in game.tree.size.points() if game.board().get(p) is None)
+    window.board_input.click(free)
+    assert game.move_number() == 3
+    assert not window.session.thinking  # …but not after the resignation: no genmove
+    window.controller.navigate(lambda g: g.go_to(g.tree.root))
+    taken = {free, *(c.move.point for c in game.tree.root.children if c.move is not None)}
+    other = next(p for p in game.tree.size.points() if p not in taken)
+    window.board_input.click(other)  # a variation before the resignation: it plays on
+    qtbot.waitUntil(lambda: game.move_number() == 2, timeout=10000)  # type: ignore[attr-defined]
