@@ -70,6 +70,9 @@ def check_reachable(address: str) -> None:
         pass
 
 
+WORKERS_TIMEOUT = 120.0
+"""Seconds an embedded cluster's workers have to register with its scheduler."""
+
 QUIET_WORKERS: dict[str, object] = {
     "distributed.worker.profile.enabled": False,
     "distributed.admin.tick.interval": "200ms",
@@ -140,8 +143,13 @@ def open_client(address: str) -> tuple[Client, LocalCluster | None]:
     cluster: LocalCluster | None = None
     try:
         if where == "local":
-            cluster = start_local_cluster(workers or os.cpu_count() or 1)
-            return Client(cluster, timeout=CONNECT_TIMEOUT), cluster
+            count = workers or os.cpu_count() or 1
+            cluster = start_local_cluster(count)
+            client = Client(cluster, timeout=CONNECT_TIMEOUT)
+            # every worker registered before the first task goes out: else the first
+            # ones can all queue behind a single worker's running game
+            client.wait_for_workers(count, timeout=WORKERS_TIMEOUT)
+            return client, cluster
         check_reachable(where)
         return Client(where, timeout=CONNECT_TIMEOUT), None
     except (OSError, TimeoutError, RuntimeError, ValueError) as error:
