@@ -64,10 +64,6 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Black win rate</source>
-        <translation>Gewinnchance Schwarz</translation>
-    </message>
-    <message>
         <source>Save Parameters</source>
         <translation>Parameter speichern</translation>
     </message>
@@ -176,16 +172,20 @@
         <translation>Gewinnchance</translation>
     </message>
     <message>
-        <source>Analyze Game: attach an engine first</source>
-        <translation>Partie analysieren: zuerst eine Engine anschließen</translation>
+        <source>Analyze Game: {}</source>
+        <translation>Partie analysieren: {}</translation>
+    </message>
+    <message>
+        <source>{} (the analyzer) is not running</source>
+        <translation>{} (der Analysator) läuft nicht</translation>
+    </message>
+    <message>
+        <source>attach an engine first</source>
+        <translation>zuerst eine Engine anhängen</translation>
     </message>
     <message>
         <source>Analyze Game: {0}/{1} positions</source>
         <translation>Partie analysieren: {0}/{1} Stellungen</translation>
-    </message>
-    <message>
-        <source>Analysis: attach an engine first</source>
-        <translation>Analyse: zuerst eine Engine anschließen</translation>
     </message>
     <message>
         <source>{}: click a point</source>
@@ -198,6 +198,14 @@
     <message>
         <source>{} is not running</source>
         <translation>{} läuft nicht</translation>
+    </message>
+    <message>
+        <source>{0}: {1} sent an invalid response (no = or ?): {2}</source>
+        <translation>{0}: {1} hat eine ungültige Antwort gesendet (kein = oder ?): {2}</translation>
+    </message>
+    <message>
+        <source>Waiting up to {} s for a valid answer…</source>
+        <translation>Warte bis zu {} s auf eine gültige Antwort…</translation>
     </message>
     <message>
         <source>Analysis Settings</source>
@@ -230,6 +238,10 @@
     <message>
         <source>Analysis: {}</source>
         <translation>Analyse: {}</translation>
+    </message>
+    <message>
+        <source>{} has no lz-analyze or kata-analyze: attach Leela Zero or KataGo, or choose an analyzer with the Analyzer toggle (magnifier) in the program strip</source>
+        <translation>{} hat weder lz-analyze noch kata-analyze: hängen Sie Leela Zero oder KataGo an oder wählen Sie einen Analysator mit dem Analysator-Schalter (Lupe) in der Programmleiste</translation>
     </message>
     <message>
         <source>Analysis paused after {} s</source>
@@ -290,6 +302,14 @@
     <message>
         <source>Analysis written to {} nodes</source>
         <translation>Analyse in {} Knoten geschrieben</translation>
+    </message>
+    <message>
+        <source>B win %</source>
+        <translation>S Gewinn %</translation>
+    </message>
+    <message>
+        <source>Black&apos;s win rate (%)</source>
+        <translation>Gewinnrate von Schwarz (%)</translation>
     </message>
 </context>
 <context>
@@ -530,6 +550,10 @@
     <message>
         <source>Click {} points for the handicap stones</source>
         <translation>{} Punkte für die Vorgabesteine anklicken</translation>
+    </message>
+    <message>
+        <source>1 more handicap stone</source>
+        <translation>Noch 1 Vorgabestein</translation>
     </message>
     <message>
         <source>{} more handicap stones</source>
@@ -1284,10 +1308,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Komi {}</source>
         <translation>Komi {}</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
     </message>
     <message>
         <source>handicap {}</source>
@@ -2723,10 +2743,6 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
         <translation>{0} spielte {1}{2}</translation>
     </message>
     <message>
-        <source>{} resigns</source>
-        <translation>{} gibt auf</translation>
-    </message>
-    <message>
         <source>counted by gogui-py, no stones removed</source>
         <translation>von gogui-py gezählt, keine Steine entfernt</translation>
     </message>
@@ -2777,6 +2793,10 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
     <message>
         <source>Invalid Response from Engine</source>
         <translation>Ungültige Antwort der Engine</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
     </message>
 </context>
 <context>
@@ -2905,12 +2925,24 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
 <context>
     <name>Programs</name>
     <message>
+        <source>{0} refused {1}</source>
+        <translation>{0} hat {1} abgelehnt</translation>
+    </message>
+    <message>
+        <source>{0} is not at the displayed position: {1}</source>
+        <translation>{0} steht nicht auf der angezeigten Stellung: {1}</translation>
+    </message>
+    <message>
         <source>Position: move {0} of {1}x{2}</source>
         <translation>Stellung: Zug {0} von {1}x{2}</translation>
     </message>
     <message>
         <source>Position: start of {0}x{1}</source>
         <translation>Stellung: Anfang von {0}x{1}</translation>
+    </message>
+    <message>
+        <source>the displayed position cannot be sent to it</source>
+        <translation>die angezeigte Stellung kann ihr nicht gesendet werden</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -3651,6 +3683,26 @@ Die Partie ist unversehrt; den Schiedsrichter unter Partie &gt; Regeln wieder an
     <message>
         <source>captured: Black {0}, White {1}</source>
         <translation>geschlagen: Schwarz {0}, Weiß {1}</translation>
+    </message>
+    <message>
+        <source>{} to move</source>
+        <translation>{} am Zug</translation>
+    </message>
+    <message>
+        <source>the board as the ruler reported it {} moves earlier</source>
+        <translation>das Brett, wie der Schiedsrichter es {} Züge früher meldete</translation>
+    </message>
+    <message>
+        <source>position not known</source>
+        <translation>Stellung unbekannt</translation>
+    </message>
+    <message>
+        <source>no ruler: attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>kein Schiedsrichter: zum Spielen den {}-Schiedsrichter anhängen (Partie &gt; Regeln)</translation>
+    </message>
+    <message>
+        <source>Attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>Zum Spielen den {}-Schiedsrichter anhängen (Partie &gt; Regeln)</translation>
     </message>
 </context>
 <context>

@@ -64,10 +64,6 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>Black win rate</source>
-        <translation>Taux de victoire de Noir</translation>
-    </message>
-    <message>
         <source>Save Parameters</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
@@ -176,16 +172,20 @@
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <source>Analyze Game: attach an engine first</source>
-        <translation>Analyser la partie : attachez d&apos;abord un moteur</translation>
+        <source>Analyze Game: {}</source>
+        <translation>Analyser la partie : {}</translation>
+    </message>
+    <message>
+        <source>{} (the analyzer) is not running</source>
+        <translation>{} (l’analyseur) ne tourne pas</translation>
+    </message>
+    <message>
+        <source>attach an engine first</source>
+        <translation>attachez d’abord un moteur</translation>
     </message>
     <message>
         <source>Analyze Game: {0}/{1} positions</source>
         <translation>Analyser la partie : {0}/{1} positions</translation>
-    </message>
-    <message>
-        <source>Analysis: attach an engine first</source>
-        <translation>Analyse : attachez d&apos;abord un moteur</translation>
     </message>
     <message>
         <source>{}: click a point</source>
@@ -198,6 +198,14 @@
     <message>
         <source>{} is not running</source>
         <translation>{} ne tourne pas</translation>
+    </message>
+    <message>
+        <source>{0}: {1} sent an invalid response (no = or ?): {2}</source>
+        <translation>{0} : {1} a envoyé une réponse invalide (ni = ni ?) : {2}</translation>
+    </message>
+    <message>
+        <source>Waiting up to {} s for a valid answer…</source>
+        <translation>Attente d’une réponse valide pendant {} s au plus…</translation>
     </message>
     <message>
         <source>Analysis Settings</source>
@@ -230,6 +238,10 @@
     <message>
         <source>Analysis: {}</source>
         <translation>Analyse : {}</translation>
+    </message>
+    <message>
+        <source>{} has no lz-analyze or kata-analyze: attach Leela Zero or KataGo, or choose an analyzer with the Analyzer toggle (magnifier) in the program strip</source>
+        <translation>{} n’a ni lz-analyze ni kata-analyze : attachez Leela Zero ou KataGo, ou choisissez un analyseur avec le bouton Analyseur (loupe) de la barre des programmes</translation>
     </message>
     <message>
         <source>Analysis paused after {} s</source>
@@ -290,6 +302,14 @@
     <message>
         <source>Analysis written to {} nodes</source>
         <translation>Analyse écrite dans {} nœuds</translation>
+    </message>
+    <message>
+        <source>B win %</source>
+        <translation>N gain %</translation>
+    </message>
+    <message>
+        <source>Black&apos;s win rate (%)</source>
+        <translation>Taux de victoire de Noir (%)</translation>
     </message>
 </context>
 <context>
@@ -530,6 +550,10 @@
     <message>
         <source>Click {} points for the handicap stones</source>
         <translation>Cliquez {} points pour les pierres de handicap</translation>
+    </message>
+    <message>
+        <source>1 more handicap stone</source>
+        <translation>Encore 1 pierre de handicap</translation>
     </message>
     <message>
         <source>{} more handicap stones</source>
@@ -1284,10 +1308,6 @@ L&apos;écraser quand même ?</translation>
     <message>
         <source>Komi {}</source>
         <translation>Komi {}</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
     </message>
     <message>
         <source>handicap {}</source>
@@ -2723,10 +2743,6 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
         <translation>{0} a joué {1}{2}</translation>
     </message>
     <message>
-        <source>{} resigns</source>
-        <translation>{} abandonne</translation>
-    </message>
-    <message>
         <source>counted by gogui-py, no stones removed</source>
         <translation>compté par gogui-py, aucune pierre retirée</translation>
     </message>
@@ -2777,6 +2793,10 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
     <message>
         <source>Invalid Response from Engine</source>
         <translation>Réponse invalide du moteur</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
     </message>
 </context>
 <context>
@@ -2905,12 +2925,24 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
 <context>
     <name>Programs</name>
     <message>
+        <source>{0} refused {1}</source>
+        <translation>{0} a refusé {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not at the displayed position: {1}</source>
+        <translation>{0} n’est pas sur la position affichée : {1}</translation>
+    </message>
+    <message>
         <source>Position: move {0} of {1}x{2}</source>
         <translation>Position : coup {0} sur {1}x{2}</translation>
     </message>
     <message>
         <source>Position: start of {0}x{1}</source>
         <translation>Position : début sur {0}x{1}</translation>
+    </message>
+    <message>
+        <source>the displayed position cannot be sent to it</source>
+        <translation>la position affichée ne peut pas lui être envoyée</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -3651,6 +3683,26 @@ La partie est intacte ; rattachez l&apos;arbitre depuis Jeu &gt; Règles pour co
     <message>
         <source>captured: Black {0}, White {1}</source>
         <translation>prisonniers : Noir {0}, Blanc {1}</translation>
+    </message>
+    <message>
+        <source>{} to move</source>
+        <translation>{} au trait</translation>
+    </message>
+    <message>
+        <source>the board as the ruler reported it {} moves earlier</source>
+        <translation>le plateau tel que l’arbitre l’a donné {} coups plus tôt</translation>
+    </message>
+    <message>
+        <source>position not known</source>
+        <translation>position inconnue</translation>
+    </message>
+    <message>
+        <source>no ruler: attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>pas d’arbitre : attachez l’arbitre {} pour jouer (Partie &gt; Règles)</translation>
+    </message>
+    <message>
+        <source>Attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>Attachez l’arbitre {} pour jouer (Partie &gt; Règles)</translation>
     </message>
 </context>
 <context>

@@ -64,10 +64,6 @@
         <translation>解析</translation>
     </message>
     <message>
-        <source>Black win rate</source>
-        <translation>黒の勝率</translation>
-    </message>
-    <message>
         <source>Save Parameters</source>
         <translation>パラメータを保存</translation>
     </message>
@@ -176,16 +172,20 @@
         <translation>勝率</translation>
     </message>
     <message>
-        <source>Analyze Game: attach an engine first</source>
-        <translation>対局を解析: 先にエンジンを接続してください</translation>
+        <source>Analyze Game: {}</source>
+        <translation>対局を解析: {}</translation>
+    </message>
+    <message>
+        <source>{} (the analyzer) is not running</source>
+        <translation>{}（解析プログラム）は動作していません</translation>
+    </message>
+    <message>
+        <source>attach an engine first</source>
+        <translation>先にエンジンを接続してください</translation>
     </message>
     <message>
         <source>Analyze Game: {0}/{1} positions</source>
         <translation>対局を解析: {0}/{1} 局面</translation>
-    </message>
-    <message>
-        <source>Analysis: attach an engine first</source>
-        <translation>解析: 先にエンジンを接続してください</translation>
     </message>
     <message>
         <source>{}: click a point</source>
@@ -198,6 +198,14 @@
     <message>
         <source>{} is not running</source>
         <translation>{} は実行されていません</translation>
+    </message>
+    <message>
+        <source>{0}: {1} sent an invalid response (no = or ?): {2}</source>
+        <translation>{0}: {1} が不正な応答を送りました（= も ? もない）: {2}</translation>
+    </message>
+    <message>
+        <source>Waiting up to {} s for a valid answer…</source>
+        <translation>有効な応答を最大 {} 秒待っています…</translation>
     </message>
     <message>
         <source>Analysis Settings</source>
@@ -230,6 +238,10 @@
     <message>
         <source>Analysis: {}</source>
         <translation>解析: {}</translation>
+    </message>
+    <message>
+        <source>{} has no lz-analyze or kata-analyze: attach Leela Zero or KataGo, or choose an analyzer with the Analyzer toggle (magnifier) in the program strip</source>
+        <translation>{} には lz-analyze も kata-analyze もありません。Leela Zero か KataGo を接続するか、プログラム欄の解析トグル（虫眼鏡）で解析プログラムを選んでください</translation>
     </message>
     <message>
         <source>Analysis paused after {} s</source>
@@ -290,6 +302,14 @@
     <message>
         <source>Analysis written to {} nodes</source>
         <translation>{} 個のノードに解析を書き込みました</translation>
+    </message>
+    <message>
+        <source>B win %</source>
+        <translation>黒勝率 %</translation>
+    </message>
+    <message>
+        <source>Black&apos;s win rate (%)</source>
+        <translation>黒の勝率（%）</translation>
     </message>
 </context>
 <context>
@@ -530,6 +550,10 @@
     <message>
         <source>Click {} points for the handicap stones</source>
         <translation>置き石の位置を {} 箇所クリックしてください</translation>
+    </message>
+    <message>
+        <source>1 more handicap stone</source>
+        <translation>置き石あと 1 個</translation>
     </message>
     <message>
         <source>{} more handicap stones</source>
@@ -1284,10 +1308,6 @@ Save over it anyway?</source>
     <message>
         <source>Komi {}</source>
         <translation>コミ {}</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>対局</translation>
     </message>
     <message>
         <source>handicap {}</source>
@@ -2723,10 +2743,6 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>{0} が {1} に打ちました{2}</translation>
     </message>
     <message>
-        <source>{} resigns</source>
-        <translation>{} が投了</translation>
-    </message>
-    <message>
         <source>counted by gogui-py, no stones removed</source>
         <translation>gogui-py が計算、死石の除去なし</translation>
     </message>
@@ -2777,6 +2793,10 @@ Terminate it? The game record is kept; you can attach it again.</source>
     <message>
         <source>Invalid Response from Engine</source>
         <translation>エンジンの不正な応答</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
     </message>
 </context>
 <context>
@@ -2905,12 +2925,24 @@ Terminate it? The game record is kept; you can attach it again.</source>
 <context>
     <name>Programs</name>
     <message>
+        <source>{0} refused {1}</source>
+        <translation>{0} は {1} を拒否しました</translation>
+    </message>
+    <message>
+        <source>{0} is not at the displayed position: {1}</source>
+        <translation>{0} は表示中の局面にありません: {1}</translation>
+    </message>
+    <message>
         <source>Position: move {0} of {1}x{2}</source>
         <translation>局面: {0} 手目、{1}x{2}</translation>
     </message>
     <message>
         <source>Position: start of {0}x{1}</source>
         <translation>局面: 開始局面、{0}x{1}</translation>
+    </message>
+    <message>
+        <source>the displayed position cannot be sent to it</source>
+        <translation>表示中の局面を送れません</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -3651,6 +3683,26 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
     <message>
         <source>captured: Black {0}, White {1}</source>
         <translation>取った石: 黒 {0}、白 {1}</translation>
+    </message>
+    <message>
+        <source>{} to move</source>
+        <translation>{}の手番</translation>
+    </message>
+    <message>
+        <source>the board as the ruler reported it {} moves earlier</source>
+        <translation>ルールプログラムが {} 手前に報告した盤面</translation>
+    </message>
+    <message>
+        <source>position not known</source>
+        <translation>局面不明</translation>
+    </message>
+    <message>
+        <source>no ruler: attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>ルールプログラムなし: 打つには {} のルールプログラムを接続してください（対局 &gt; ルール）</translation>
+    </message>
+    <message>
+        <source>Attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>打つには {} のルールプログラムを接続してください（対局 &gt; ルール）</translation>
     </message>
 </context>
 <context>

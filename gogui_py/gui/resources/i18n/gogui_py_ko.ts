@@ -64,10 +64,6 @@
         <translation>분석</translation>
     </message>
     <message>
-        <source>Black win rate</source>
-        <translation>흑 승률</translation>
-    </message>
-    <message>
         <source>Save Parameters</source>
         <translation>매개변수 저장</translation>
     </message>
@@ -176,16 +172,20 @@
         <translation>승률</translation>
     </message>
     <message>
-        <source>Analyze Game: attach an engine first</source>
-        <translation>대국 분석: 먼저 엔진을 연결하세요</translation>
+        <source>Analyze Game: {}</source>
+        <translation>대국 분석: {}</translation>
+    </message>
+    <message>
+        <source>{} (the analyzer) is not running</source>
+        <translation>{}(분석기)이(가) 실행 중이 아닙니다</translation>
+    </message>
+    <message>
+        <source>attach an engine first</source>
+        <translation>먼저 엔진을 연결하세요</translation>
     </message>
     <message>
         <source>Analyze Game: {0}/{1} positions</source>
         <translation>대국 분석: 국면 {0}/{1}</translation>
-    </message>
-    <message>
-        <source>Analysis: attach an engine first</source>
-        <translation>분석: 먼저 엔진을 연결하세요</translation>
     </message>
     <message>
         <source>{}: click a point</source>
@@ -198,6 +198,14 @@
     <message>
         <source>{} is not running</source>
         <translation>{}이(가) 실행 중이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0}: {1} sent an invalid response (no = or ?): {2}</source>
+        <translation>{0}: {1}이(가) 잘못된 응답을 보냈습니다 (= 또는 ? 없음): {2}</translation>
+    </message>
+    <message>
+        <source>Waiting up to {} s for a valid answer…</source>
+        <translation>올바른 응답을 최대 {}초 기다리는 중…</translation>
     </message>
     <message>
         <source>Analysis Settings</source>
@@ -230,6 +238,10 @@
     <message>
         <source>Analysis: {}</source>
         <translation>분석: {}</translation>
+    </message>
+    <message>
+        <source>{} has no lz-analyze or kata-analyze: attach Leela Zero or KataGo, or choose an analyzer with the Analyzer toggle (magnifier) in the program strip</source>
+        <translation>{}에는 lz-analyze나 kata-analyze가 없습니다. Leela Zero나 KataGo를 연결하거나 프로그램 막대의 분석기 토글(돋보기)로 분석기를 고르세요</translation>
     </message>
     <message>
         <source>Analysis paused after {} s</source>
@@ -290,6 +302,14 @@
     <message>
         <source>Analysis written to {} nodes</source>
         <translation>노드 {}개에 분석을 썼습니다</translation>
+    </message>
+    <message>
+        <source>B win %</source>
+        <translation>흑 승률 %</translation>
+    </message>
+    <message>
+        <source>Black&apos;s win rate (%)</source>
+        <translation>흑의 승률 (%)</translation>
     </message>
 </context>
 <context>
@@ -530,6 +550,10 @@
     <message>
         <source>Click {} points for the handicap stones</source>
         <translation>치석을 놓을 점 {}개를 클릭하세요</translation>
+    </message>
+    <message>
+        <source>1 more handicap stone</source>
+        <translation>접바둑 돌 1개 더</translation>
     </message>
     <message>
         <source>{} more handicap stones</source>
@@ -1284,10 +1308,6 @@ Save over it anyway?</source>
     <message>
         <source>Komi {}</source>
         <translation>덤 {}</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>대국</translation>
     </message>
     <message>
         <source>handicap {}</source>
@@ -2723,10 +2743,6 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>{0}이(가) {1}에 두었습니다{2}</translation>
     </message>
     <message>
-        <source>{} resigns</source>
-        <translation>{} 기권</translation>
-    </message>
-    <message>
         <source>counted by gogui-py, no stones removed</source>
         <translation>gogui-py가 계산, 죽은 돌 제거 없음</translation>
     </message>
@@ -2777,6 +2793,10 @@ Terminate it? The game record is kept; you can attach it again.</source>
     <message>
         <source>Invalid Response from Engine</source>
         <translation>엔진의 잘못된 응답</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
     </message>
 </context>
 <context>
@@ -2905,12 +2925,24 @@ Terminate it? The game record is kept; you can attach it again.</source>
 <context>
     <name>Programs</name>
     <message>
+        <source>{0} refused {1}</source>
+        <translation>{0}이(가) {1}을(를) 거부했습니다</translation>
+    </message>
+    <message>
+        <source>{0} is not at the displayed position: {1}</source>
+        <translation>{0}은(는) 표시된 국면에 있지 않습니다: {1}</translation>
+    </message>
+    <message>
         <source>Position: move {0} of {1}x{2}</source>
         <translation>국면: {0}수, {1}x{2}</translation>
     </message>
     <message>
         <source>Position: start of {0}x{1}</source>
         <translation>국면: 처음, {0}x{1}</translation>
+    </message>
+    <message>
+        <source>the displayed position cannot be sent to it</source>
+        <translation>표시된 국면을 보낼 수 없습니다</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -3651,6 +3683,26 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
     <message>
         <source>captured: Black {0}, White {1}</source>
         <translation>따낸 돌: 흑 {0}, 백 {1}</translation>
+    </message>
+    <message>
+        <source>{} to move</source>
+        <translation>{} 차례</translation>
+    </message>
+    <message>
+        <source>the board as the ruler reported it {} moves earlier</source>
+        <translation>규칙 프로그램이 {}수 전에 알려 준 판</translation>
+    </message>
+    <message>
+        <source>position not known</source>
+        <translation>국면을 모름</translation>
+    </message>
+    <message>
+        <source>no ruler: attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>규칙 프로그램 없음: 두려면 {} 규칙 프로그램을 연결하세요 (대국 &gt; 규칙)</translation>
+    </message>
+    <message>
+        <source>Attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>두려면 {} 규칙 프로그램을 연결하세요 (대국 &gt; 규칙)</translation>
     </message>
 </context>
 <context>

@@ -64,10 +64,6 @@
         <translation>分析</translation>
     </message>
     <message>
-        <source>Black win rate</source>
-        <translation>黑方胜率</translation>
-    </message>
-    <message>
         <source>Save Parameters</source>
         <translation>保存参数</translation>
     </message>
@@ -176,16 +172,20 @@
         <translation>胜率</translation>
     </message>
     <message>
-        <source>Analyze Game: attach an engine first</source>
-        <translation>分析棋局：请先连接引擎</translation>
+        <source>Analyze Game: {}</source>
+        <translation>分析对局：{}</translation>
+    </message>
+    <message>
+        <source>{} (the analyzer) is not running</source>
+        <translation>{}（分析程序）未在运行</translation>
+    </message>
+    <message>
+        <source>attach an engine first</source>
+        <translation>请先连接引擎</translation>
     </message>
     <message>
         <source>Analyze Game: {0}/{1} positions</source>
         <translation>分析棋局：{0}/{1} 个局面</translation>
-    </message>
-    <message>
-        <source>Analysis: attach an engine first</source>
-        <translation>分析：请先连接引擎</translation>
     </message>
     <message>
         <source>{}: click a point</source>
@@ -198,6 +198,14 @@
     <message>
         <source>{} is not running</source>
         <translation>{} 未在运行</translation>
+    </message>
+    <message>
+        <source>{0}: {1} sent an invalid response (no = or ?): {2}</source>
+        <translation>{0}：{1} 发送了无效的回答（没有 = 或 ?）：{2}</translation>
+    </message>
+    <message>
+        <source>Waiting up to {} s for a valid answer…</source>
+        <translation>最多等待 {} 秒以获得有效回答…</translation>
     </message>
     <message>
         <source>Analysis Settings</source>
@@ -230,6 +238,10 @@
     <message>
         <source>Analysis: {}</source>
         <translation>分析：{}</translation>
+    </message>
+    <message>
+        <source>{} has no lz-analyze or kata-analyze: attach Leela Zero or KataGo, or choose an analyzer with the Analyzer toggle (magnifier) in the program strip</source>
+        <translation>{} 没有 lz-analyze 或 kata-analyze：请连接 Leela Zero 或 KataGo，或在程序栏中用分析开关（放大镜）选择分析程序</translation>
     </message>
     <message>
         <source>Analysis paused after {} s</source>
@@ -290,6 +302,14 @@
     <message>
         <source>Analysis written to {} nodes</source>
         <translation>分析已写入 {} 个节点</translation>
+    </message>
+    <message>
+        <source>B win %</source>
+        <translation>黑胜率 %</translation>
+    </message>
+    <message>
+        <source>Black&apos;s win rate (%)</source>
+        <translation>黑方胜率（%）</translation>
     </message>
 </context>
 <context>
@@ -530,6 +550,10 @@
     <message>
         <source>Click {} points for the handicap stones</source>
         <translation>点击 {} 个点放置让子</translation>
+    </message>
+    <message>
+        <source>1 more handicap stone</source>
+        <translation>还需 1 颗让子</translation>
     </message>
     <message>
         <source>{} more handicap stones</source>
@@ -1284,10 +1308,6 @@ Save over it anyway?</source>
     <message>
         <source>Komi {}</source>
         <translation>贴目 {}</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>棋局</translation>
     </message>
     <message>
         <source>handicap {}</source>
@@ -2723,10 +2743,6 @@ Terminate it? The game record is kept; you can attach it again.</source>
         <translation>{0} 下了 {1}{2}</translation>
     </message>
     <message>
-        <source>{} resigns</source>
-        <translation>{} 认输</translation>
-    </message>
-    <message>
         <source>counted by gogui-py, no stones removed</source>
         <translation>由 gogui-py 计算，未提取死子</translation>
     </message>
@@ -2777,6 +2793,10 @@ Terminate it? The game record is kept; you can attach it again.</source>
     <message>
         <source>Invalid Response from Engine</source>
         <translation>引擎的回答无效</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
     </message>
 </context>
 <context>
@@ -2905,12 +2925,24 @@ Terminate it? The game record is kept; you can attach it again.</source>
 <context>
     <name>Programs</name>
     <message>
+        <source>{0} refused {1}</source>
+        <translation>{0} 拒绝了 {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not at the displayed position: {1}</source>
+        <translation>{0} 不在显示的局面：{1}</translation>
+    </message>
+    <message>
         <source>Position: move {0} of {1}x{2}</source>
         <translation>局面：第 {0} 手，{1}x{2}</translation>
     </message>
     <message>
         <source>Position: start of {0}x{1}</source>
         <translation>局面：开局，{0}x{1}</translation>
+    </message>
+    <message>
+        <source>the displayed position cannot be sent to it</source>
+        <translation>无法把显示的局面发送给它</translation>
     </message>
     <message>
         <source>Position not set: {}</source>
@@ -3651,6 +3683,26 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
     <message>
         <source>captured: Black {0}, White {1}</source>
         <translation>提子：黑 {0}，白 {1}</translation>
+    </message>
+    <message>
+        <source>{} to move</source>
+        <translation>{}走</translation>
+    </message>
+    <message>
+        <source>the board as the ruler reported it {} moves earlier</source>
+        <translation>规则程序在 {} 步之前报告的棋盘</translation>
+    </message>
+    <message>
+        <source>position not known</source>
+        <translation>局面未知</translation>
+    </message>
+    <message>
+        <source>no ruler: attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>没有规则程序：要下棋请连接 {} 规则程序（对局 &gt; 规则）</translation>
+    </message>
+    <message>
+        <source>Attach the {} ruler to play (Game &gt; Rules)</source>
+        <translation>要下棋请连接 {} 规则程序（对局 &gt; 规则）</translation>
     </message>
 </context>
 <context>
