@@ -128,6 +128,8 @@ class PlaySession(QObject):
         if program is self.thinking_program:
             self._interrupt_timer.stop()
             self.set_thinking(False)
+            text = translate("Play", "{} detached while thinking: no move was played")
+            self.message.emit(text.format(program.name))  # (the status said "thinking…")
         self.programs.detach(program)
 
     def shutdown(self) -> None:

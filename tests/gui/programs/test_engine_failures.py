@@ -65,6 +65,12 @@ def test_hung_engine_never_freezes_and_detach_kills_it(
         window.window_actions.detach.trigger()  # type: ignore[union-attr]
         # Detaching does not wait for the hung engine (its kill comes 1.5 s later).
         assert time.monotonic() - start < 1.0
+        # The status no longer says it is thinking.
+        assert (
+            window.statusBar()
+            .currentMessage()
+            .endswith("detached while thinking: no move was played")
+        )
         with qtbot.waitSignal(engine.closed, timeout=5000):  # type: ignore[attr-defined]
             pass
         assert stall() < MAX_STALL_MS
