@@ -90,6 +90,10 @@ class MainWindow(QMainWindow):
         self.side_panel.add_top(self.clock_view)
         self.game_clock = GameClock(controller, self.clock_view)
         session.time_for = self.game_clock.for_engine
+        self.game_clock.waits_for_genmove = lambda c: (
+            bool(session.player_ready(c)) and not session.thinking
+        )
+        session.thinking_changed.connect(lambda _thinking: self.game_clock.update())
         self.game_clock.lost_on_time.connect(lambda _color: session.abandon())
         self._build_docks()
         self.position_label = QLabel()

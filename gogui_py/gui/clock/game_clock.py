@@ -6,6 +6,7 @@ from the record when navigating, ends the game on time, and tells engines their 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -48,6 +49,9 @@ class GameClock(QObject):
         """Game > Clock > Halt: no clock runs until Resume (the game goes on)."""
         self.paused = False
         """Game > Pause Engine Game: no clock runs while the engines wait."""
+        self.waits_for_genmove: Callable[[Color], bool] = lambda _color: False
+        """True when ``color`` is played by a program not asked for its move yet: its
+        clock starts with its genmove (a delay between engine moves is not its time)."""
         self._last_node: Node | None = None
         self._loss_timer = QTimer(self)
         self._loss_timer.setInterval(LOSS_CHECK_MS)
@@ -141,7 +145,13 @@ class GameClock(QObject):
             self._restore(node)
         self._last_node = node
         over = game.is_game_over() or bool(self._controller.info.result)
-        if clock.running is None and not node.children and not over and not self.stopped:
+        if (
+            clock.running is None
+            and not node.children
+            and not over
+            and not self.stopped
+            and not self.waits_for_genmove(game.to_move())
+        ):
             clock.start(game.to_move(), now)
         elif over and clock.running is not None:
             clock.stop(now, move=False)

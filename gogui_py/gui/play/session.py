@@ -85,6 +85,9 @@ class PlaySession(QObject):
         self._interrupt_timer = QTimer(self)
         self._interrupt_timer.setSingleShot(True)
         self._interrupt_timer.timeout.connect(self._on_interrupt_timer_timeout)
+        self._delay_timer = QTimer(self)  # the delay between engine moves (move_delay)
+        self._delay_timer.setSingleShot(True)
+        self._delay_timer.timeout.connect(self.maybe_computer_move)
         self.generation = 0
         """Bumped when the game is replaced or abandoned: late answers are dropped."""
         self.resigned_at: Node | None = None
@@ -134,6 +137,7 @@ class PlaySession(QObject):
 
     def shutdown(self) -> None:
         """Quit every program and wait for their threads (application exit, tests)."""
+        self._delay_timer.stop()
         self.programs.shutdown()
 
     @property
@@ -224,6 +228,7 @@ class PlaySession(QObject):
 
     def _on_controller_game_replaced(self) -> None:
         self.generation += 1
+        self._delay_timer.stop()
         self.resigned_at = None
         self.set_thinking(False)
 
@@ -243,6 +248,7 @@ class PlaySession(QObject):
         """The game ended under the programs (e.g. on time): drop the pending move, stop
         them playing, and ask the thinking one to stop."""
         self.generation += 1
+        self._delay_timer.stop()
         program = self.thinking_program
         if self.thinking and program is not None:
             program.handle.interrupt(self.thinking_request or None)
@@ -513,13 +519,7 @@ class PlaySession(QObject):
             else:
                 self._end_game()
         elif self.move_delay > 0 and all(self.player_ready(c) for c in (Color.BLACK, Color.WHITE)):
-            generation = self.generation
-
-            def next_move() -> None:
-                if generation == self.generation:
-                    self.maybe_computer_move()
-
-            QTimer.singleShot(round(self.move_delay * 1000), next_move)
+            self._delay_timer.start(round(self.move_delay * 1000))
         else:
             self.maybe_computer_move()
 

@@ -12,7 +12,7 @@ from gogui_py.gui.clock.time_left import TimeLeftDialog
 from gogui_py.gui.dialogs.new_game import NewGameSettings
 from gogui_py.gui.main_window import MainWindow
 from tests.gui.conftest import WindowFactory
-from tests.gui.helpers import click, show
+from tests.gui.helpers import click, fake_engine, show, wait_engine
 
 NINE = BoardSize(9, 9)
 
@@ -142,3 +142,22 @@ def test_pausing_an_engine_game_stops_the_clock_until_resumed(
     assert paused_clock is not None and paused_clock.running is None  # a new game waits too
     window.pause_action.setChecked(False)
     assert paused_clock.running is Color.BLACK
+
+
+def test_the_delay_between_engine_moves_is_not_charged_to_the_engines(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    window = make_window("--program", fake_engine("random_engine.py", "--seed", "5"))
+    show(qtbot, window)
+    wait_engine(qtbot, window)
+    window.session.move_delay = 60.0  # Game > Delay Between Engine Moves (longer than the test)
+    both = frozenset({Color.BLACK, Color.WHITE})
+    window.start_new_game(NewGameSettings(NINE, 6.5, both, time=TimeSettings.absolute(300)))
+    game = window.controller.game
+    qtbot.waitUntil(lambda: game.move_number() == 1 and not window.session.thinking, timeout=10000)  # type: ignore[attr-defined]
+    clock = window.game_clock.clock
+    assert clock is not None
+    assert clock.running is None  # White's clock starts with its genmove, after the delay
+    window.session.move_delay = 0.0
+    window.session.maybe_computer_move()  # (what the delay's end does)
+    assert window.session.thinking and clock.running is Color.WHITE
