@@ -76,7 +76,7 @@ class AnalysisRoom(QObject):
         self._quiet = False
         self._hover: Point | None = None
         self._bar = window.statusBar()
-        self._said = ""  # the last status the analysis showed (cleared once stale)
+        self._said = ("", "")  # the last status the analysis showed, and whose (_say)
         self._node: Node | None = None
         self._mistakes: dict[Node, float] = {}
         self._judged: dict[Node, tuple[AnalysisUpdate, AnalysisUpdate, float]] = {}
@@ -90,7 +90,7 @@ class AnalysisRoom(QObject):
         self.widget.set_runner(self.runner)
         self.runner.follow_live_gfx(programs)
         self.runner.shown.connect(self._on_runner_shown)
-        self.runner.point_wanted.connect(self._say)
+        self.runner.point_wanted.connect(lambda prompt: self._say(prompt, "runner"))
         self.widget.status.connect(self.status)
         self.dock = self._dock(window, translate("Analysis", "Analyze"), "analyze", self.widget)
         self.toggle = self.actions.analyze
@@ -212,7 +212,7 @@ class AnalysisRoom(QObject):
         if not self.runner.wants_point:
             return False
         self.runner.choose_point(point)
-        self._unsay()  # the prompt is answered
+        self._unsay("runner")  # the prompt is answered
         return True
 
     # -- Analyze Game ------------------------------------------------------------------
@@ -360,7 +360,7 @@ class AnalysisRoom(QObject):
         if not on:
             self.streaming.stop()
             self.stream_display = None
-            self._unsay()
+            self._unsay("stream")
             self.changed.emit()
             return
         program = self.choose_analyzer()
@@ -381,18 +381,22 @@ class AnalysisRoom(QObject):
         if self.streaming.active and (gone or self.analyzer() is None):
             self.stream_toggle.setChecked(False)
 
-    def _say(self, text: str) -> None:
-        """Show ``text`` (an analysis summary, a prompt) in the status bar, to be
-        cleared once stale (:meth:`_unsay`)."""
-        self._said = text
+    def _say(self, text: str, source: str) -> None:
+        """Show ``text`` (an analysis summary, a prompt) in the status bar for
+        ``source`` (``"stream"``: streaming analysis, ``"runner"``: Analyze commands and
+        what is shown on the board through them), to be cleared once stale
+        (:meth:`_unsay`)."""
+        self._said = (text, source)
         self.status.emit(text)
 
-    def _unsay(self) -> None:
-        """Clear the status bar when it still shows what :meth:`_say` said (a prompt
-        for a point stays while the point is awaited)."""
-        if self.runner.wants_point:
+    def _unsay(self, source: str) -> None:
+        """Clear the status bar when it still shows what ``source`` said with
+        :meth:`_say` (a prompt for a point stays while the point is awaited; another
+        source's text stays)."""
+        said, by = self._said
+        if by != source or (source == "runner" and self.runner.wants_point):
             return
-        said, self._said = self._said, ""
+        self._said = ("", "")
         if said and self._bar.currentMessage() == said:
             self._bar.clearMessage()
 
@@ -436,9 +440,9 @@ class AnalysisRoom(QObject):
             display = self.streaming.hovered(self._hover) or display  # the PV stays shown
         self.stream_display = display
         if display is not None and display.status:
-            self._say(display.status)
+            self._say(display.status, "stream")
         else:
-            self._unsay()  # a summary of another position (or program) is stale
+            self._unsay("stream")  # a summary of another position (or program) is stale
         if not self._quiet:
             self.changed.emit()
 
@@ -447,7 +451,7 @@ class AnalysisRoom(QObject):
             return
         self.display = display
         if display is not None and display.status:
-            self._say(display.status)
+            self._say(display.status, "runner")
         elif display is None:
-            self._unsay()
+            self._unsay("runner")
         self.changed.emit()
