@@ -337,9 +337,7 @@ class MainWindow(QMainWindow):
         """True when an engine playing a colour is one of the built-in Go engines (GNU Go,
         the MC engine)."""
         return any(
-            program.entry is not None
-            and program.entry.builtin_key in {"gnugo", "gogui-py-go"}
-            and program.colors
+            program.entry is not None and program.entry.plays_go_only and program.colors
             for program in self.session.programs.engines()
         )
 

@@ -33,10 +33,21 @@ class PlayerChooser:
             if not any(entry.same_program(a) for a in attached)
         ]
 
-    def choices(self) -> list[tuple[str, str]]:
-        """(id, label) of every possible player but the person: attached engines first."""
-        result = [(ATTACHED + p.key, p.name or p.label) for p in self._session.programs.engines()]
-        result += [(f"{LISTED}{index}", entry.label) for index, entry in self._listed()]
+    def choices(self, *, go: bool = True) -> list[tuple[str, str]]:
+        """(id, label) of every possible player but the person: attached engines first;
+        for a ruler's game (``go`` False) without the built-in Go engines (GNU Go would
+        play Go moves in an Othello game and forfeit)."""
+        engines = self._session.programs.engines()
+        result = [
+            (ATTACHED + p.key, p.name or p.label)
+            for p in engines
+            if go or p.entry is None or not p.entry.plays_go_only
+        ]
+        result += [
+            (f"{LISTED}{index}", entry.label)
+            for index, entry in self._listed()
+            if go or not entry.plays_go_only
+        ]
         return result
 
     def current(self, color: Color) -> str:

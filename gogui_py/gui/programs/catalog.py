@@ -39,6 +39,10 @@ TITLE_MAX = 80
 """Longest text :func:`title_for` returns (characters)."""
 
 
+GO_ONLY = frozenset({"gnugo", "gogui-py-go"})
+"""Keys of the built-in engines that play Go only."""
+
+
 @dataclass(frozen=True)
 class ProgramEntry:
     """One program the user can attach.
@@ -65,6 +69,11 @@ class ProgramEntry:
     def builtin(self) -> bool:
         """True for the entries the application provides (not removable)."""
         return self.builtin_key != ""
+
+    @property
+    def plays_go_only(self) -> bool:
+        """True for the built-in Go engines (GNU Go, the MC engine): no ruler's game."""
+        return self.builtin_key in GO_ONLY
 
     def argv(self) -> list[str]:
         """The command split like a POSIX shell does (no variables, no globbing).

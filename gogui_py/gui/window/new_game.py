@@ -61,7 +61,7 @@ class NewGameStarter:
         )
         dialog = NewGameDialog(
             current,
-            self.players.choices(),
+            self.players.choices(go=ruler is None),
             self._parent,
             game=ruler.game_id if ruler is not None else "",
         )

@@ -117,12 +117,17 @@ def test_new_game_offers_the_ruler_size_not_the_record_size(
     def answer(dialog: NewGameDialog) -> int:
         buttons = [b.text() for b in dialog.findChildren(QRadioButton) if not b.isHidden()]
         seen.append((dialog.windowTitle(), dialog.size_spin.value(), buttons))
+        combo = dialog.player_combos[Color.WHITE]
+        players.extend(combo.itemText(i) for i in range(combo.count()))
         return 0  # cancelled
 
+    players: list[str] = []
     monkeypatch.setattr(NewGameDialog, "exec", answer)
     window.controller._set_modified(False)
     window.new_game.ask()
     assert seen == [("New Othello Game", 8, [])]
+    # no Go engine offered to play Othello (GNU Go would play Go moves and forfeit)
+    assert players and not any("GNU Go" in p or "MC engine" in p for p in players), players
 
 
 def test_undo_names_the_engine_move_in_an_othello_game(
