@@ -35,6 +35,7 @@ from gogui_py.gui.record.file_ops import FileOps, show_warning
 from gogui_py.gui.scoring.mode import ScoringMode
 from gogui_py.gui.tree_view import GameTreeView
 from gogui_py.gui.window.actions import WindowActions, build_actions, order_menus
+from gogui_py.gui.window.layout_memory import restore_layout
 from gogui_py.gui.window.settings import Settings
 from gogui_py.gui.window.side_panel import SidePanel
 from gogui_py.gui.window.title import window_title
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
         titles = ("&File", "&Edit", "&View", "G&o", "&Game", "E&ngine", "&Tools", "&Help")
         order_menus(self.menuBar(), titles)
         self.setAcceptDrops(True)
-        self.resize(1200, 860)
+        restore_layout(self, self.settings.store)  # size, place, docks, tool bars
         self._connect_view()
         self.board.set_show_coordinates(self.settings.view.coordinates)
         if complete:

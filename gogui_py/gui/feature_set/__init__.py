@@ -22,6 +22,7 @@ from gogui_py.gui import recent as recent_feature
 from gogui_py.gui import shell_menu as shell_menu_feature
 from gogui_py.gui import theme as theme_feature
 from gogui_py.gui import tree_menu as tree_menu_feature
+from gogui_py.gui.window import layout_memory
 from gogui_py.gui.window.features import Features, WindowParts
 
 
@@ -41,4 +42,5 @@ def install_features(parts: WindowParts, window: QMainWindow) -> Features:
     tree_menu_feature.install(features)  # tree context menu: Hide Subtree, Node Info…
     shell_menu_feature.install(features)  # Tools > GTP Shell: Save Commands, Send File…
     help_menu.install(features)  # Help > User Manual (F1), About; the last menu
+    layout_memory.install(features)  # saved docks back; View > panes, Reset Window Layout
     return features

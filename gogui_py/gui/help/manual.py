@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py import __version__
+from gogui_py.gui.dialogs.screen_fit import fit_to_screen
 from gogui_py.gui.i18n import translate
 
 MANUAL_FILE = "manual.md"
@@ -98,7 +99,7 @@ class ManualWindow(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(760, 820)
+        fit_to_screen(self, 760, 820)  # bounded to the screen, centred
 
 
 def versions() -> dict[str, str]:

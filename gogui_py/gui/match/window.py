@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gui.dialogs.file_path import ask_file_path
+from gogui_py.gui.dialogs.screen_fit import fit_to_screen
 from gogui_py.gui.i18n import translatable, translate
 from gogui_py.gui.match.builder import MatchBuilder
 from gogui_py.gui.match.elo_plot import EloPlot
@@ -91,7 +92,7 @@ class MatchWindow(QMainWindow):
         self._build_toolbar()
         self._lay_out()
         self.statusBar().addWidget(self.status, 1)
-        self.resize(1100, 820)
+        fit_to_screen(self, 1100, 820)  # bounded to the screen, centred
         self._update_state()
 
     def _build_toolbar(self) -> None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from gogui_py.gui.dialogs.file_path import ask_file_paths
+from gogui_py.gui.dialogs.screen_fit import fit_to_screen
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.regress.details import details_text
 from gogui_py.gui.regress.program_choice import Choice, ProgramChoice
@@ -87,7 +88,7 @@ class RegressWindow(QMainWindow):
         self._clock = QTimer(self)  # the summary's time goes on during a long test
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._on_clock_timeout)
-        self.resize(1100, 760)
+        fit_to_screen(self, 1100, 760)  # bounded to the screen, centred
         self.refresh_choices()
         self._update_state()
 

@@ -108,7 +108,8 @@ def build_view_menu(
     docks: tuple[QDockWidget, QDockWidget],
     on_change: Callable[[ViewSettings], None],
 ) -> None:
-    """Fill ``menu`` (View): coordinates, variations on the board, move numbers, game tree.
+    """Fill ``menu`` (View): coordinates, last move marker, variations on the board, move
+    numbers, game tree, GTP shell.
 
     The items change ``settings``; ``on_change`` and the items' checks follow every change
     of ``settings.view`` (from here or from Edit > Preferences)."""
@@ -116,6 +117,10 @@ def build_view_menu(
     coordinates.setCheckable(True)
     coordinates.setChecked(settings.view.coordinates)
     coordinates.toggled.connect(lambda on: settings.update_view(coordinates=on))
+    last_move = menu.addAction(translate("Menu", "Sho&w Last Move"))  # as Preferences
+    last_move.setCheckable(True)
+    last_move.setChecked(settings.view.last_move)
+    last_move.toggled.connect(lambda on: settings.update_view(last_move=on))
     menu.addSeparator()
     choice_actions: list[tuple[QAction, str, str]] = []
     for choices, field, current in (
@@ -136,6 +141,7 @@ def build_view_menu(
 
     def show(view: ViewSettings) -> None:
         coordinates.setChecked(view.coordinates)
+        last_move.setChecked(view.last_move)
         for action, field, value in choice_actions:
             action.setChecked(getattr(view, field) == value)
 
