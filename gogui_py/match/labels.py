@@ -171,3 +171,62 @@ def _python_program(words: list[str]) -> list[str]:
             return words
         index += 2 if word in _PYTHON_VALUE_FLAGS else 1
     return words
+
+
+MAX_DISTINCTION_CHARS = 32
+"""Longest command-line difference used to tell programs apart (else they are numbered)."""
+
+
+def name_suffixes(programs: Sequence[tuple[str, Sequence[str]]]) -> list[str]:
+    """What to append to each program's name so that programs of the same name are told
+    apart: ``programs`` is ``(name, argv)`` per program, in attach order; the result has
+    one suffix per program, ``""`` for a name no other program has.
+
+    Programs sharing a name get the part of their command lines that differs, in
+    parentheses (``" (--level 1)"``, ``" (--level 5)"``; the option a differing value
+    belongs to is shown with it; paths are cut to their file names). When that part is
+    the same for two of them or longer than :data:`MAX_DISTINCTION_CHARS`, they are
+    numbered instead in attach order: ``""``, ``" #2"``, ``" #3"``. One of a group may
+    keep no suffix (its command line is the others' with words left out).
+    """
+    groups: dict[str, list[int]] = {}
+    for index, (name, _argv) in enumerate(programs):
+        groups.setdefault(name, []).append(index)
+    suffixes = [""] * len(programs)
+    for indices in groups.values():
+        if len(indices) < 2:
+            continue
+        texts = _differences([list(programs[i][1]) for i in indices])
+        if len(set(texts)) == len(texts) and all(len(t) <= MAX_DISTINCTION_CHARS for t in texts):
+            for index, text in zip(indices, texts, strict=True):
+                suffixes[index] = f" ({text})" if text else ""
+        else:
+            for number, index in enumerate(indices[1:], start=2):
+                suffixes[index] = f" #{number}"
+    return suffixes
+
+
+def _differences(argvs: list[list[str]]) -> list[str]:
+    """The words of each command line that are not common to all, as one short text."""
+    shortest = min(len(argv) for argv in argvs)
+    prefix = 0
+    while prefix < shortest and len({argv[prefix] for argv in argvs}) == 1:
+        prefix += 1
+    suffix = 0
+    while suffix < shortest - prefix and len({argv[-1 - suffix] for argv in argvs}) == 1:
+        suffix += 1
+    texts = []
+    for argv in argvs:
+        middle = argv[prefix : len(argv) - suffix]
+        if middle and not middle[0].startswith("-") and prefix and argv[prefix - 1][:1] == "-":
+            middle = [argv[prefix - 1], *middle]  # the option the differing value is given to
+        texts.append(shlex.join(_short_word(word) for word in middle))
+    return texts
+
+
+def _short_word(word: str) -> str:
+    """``word`` with a path cut to its file name (``--model=/a/b/net.gz`` -> ``--model=net.gz``)."""
+    if "/" not in word:
+        return word
+    option, equals, value = word.partition("=") if word.startswith("-") else ("", "", word)
+    return f"{option}{equals}{Path(value).name or value}"

@@ -9,7 +9,7 @@ import pytest
 
 from gogui_py.gui.display.app import _parser as display_parser
 from gogui_py.match.cli import _quick_parser, quick_config
-from gogui_py.match.labels import PROXY_VALUE_OPTIONS, program_label
+from gogui_py.match.labels import PROXY_VALUE_OPTIONS, name_suffixes, program_label
 from gogui_py.tools.adapter import _parser as adapter_parser
 
 
@@ -89,3 +89,44 @@ def test_quick_matches_label_a_displayed_engine_by_its_program() -> None:
     config = quick_config(options)
     assert [c.label for c in config.competitors] == ["gnugo-1", "gnugo-2"]
     assert config.competitors[0].argv[0] == "gogui-display"  # the command is unchanged
+
+
+GNUGO = ["/usr/games/gnugo", "--mode", "gtp"]
+
+
+@pytest.mark.parametrize(
+    ("programs", "suffixes"),
+    [
+        # one of each name: nothing appended
+        ([("GNU Go 3.8", GNUGO), ("KataGo 1.15", ["katago", "gtp"])], ["", ""]),
+        # the option a differing value is given to is shown with it
+        (
+            [("GNU Go 3.8", [*GNUGO, "--level", "1"]), ("GNU Go 3.8", [*GNUGO, "--level", "5"])],
+            [" (--level 1)", " (--level 5)"],
+        ),
+        # words left out: the shorter command keeps the plain name
+        ([("GNU Go 3.8", GNUGO), ("GNU Go 3.8", [*GNUGO, "--chinese-rules"])],
+         ["", " (--chinese-rules)"]),
+        # paths cut to their file names, also after --option=
+        (
+            [("KataGo", ["katago", "gtp", "-model", "/nets/b18.bin.gz"]),
+             ("KataGo", ["katago", "gtp", "-model", "/nets/b40.bin.gz"]),
+             ("KataGo", ["katago", "gtp", "--model=/nets/b6.bin.gz"])],
+            [" (-model b18.bin.gz)", " (-model b40.bin.gz)", " (--model=b6.bin.gz)"],
+        ),
+        # the same command twice: numbered in attach order
+        ([("GNU Go 3.8", GNUGO), ("Other", ["x"]), ("GNU Go 3.8", GNUGO)], ["", "", " #2"]),
+        # a difference too long to read: numbered
+        (
+            [("E", ["e", "--config", "a" * 40]), ("E", ["e", "--config", "b" * 40]),
+             ("E", ["e", "--config", "c" * 40])],
+            ["", " #2", " #3"],
+        ),
+    ],
+)  # fmt: skip
+def test_name_suffixes_tell_programs_of_the_same_name_apart(
+    programs: list[tuple[str, list[str]]], suffixes: list[str]
+) -> None:
+    assert name_suffixes(programs) == suffixes
+    names = [name + suffix for (name, _), suffix in zip(programs, suffixes, strict=True)]
+    assert len(set(names)) == len(names)

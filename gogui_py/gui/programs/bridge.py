@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from gogui_py.analysis.live_gfx import LiveGfxReader
-from gogui_py.gtp.client import GtpClient, GtpStreamHung, TrafficKind
+from gogui_py.gtp.client import GtpClient, GtpStreamHung
 from gogui_py.gtp.errors import (
     GtpBadAnswer,
     GtpEngineDied,
@@ -124,7 +124,7 @@ class EngineBridge(QObject):
         self._interrupt_request: int | None = None
         self._live_gfx = LiveGfxReader()
 
-    def _on_traffic(self, kind: TrafficKind, text: str) -> None:
+    def _on_traffic(self, kind: str, text: str) -> None:
         with self._traffic_lock:
             if len(self._traffic) == _TRAFFIC_KEPT:
                 self._dropped += 1
@@ -141,6 +141,12 @@ class EngineBridge(QObject):
             text = self._live_gfx.feed(lines)
             if text is not None:
                 self.live_gfx.emit(text)  # queued to the GUI thread
+
+    def note(self, text: str, warning: bool = False) -> None:
+        """Put a message of the GUI into the traffic, after what was sent and received so
+        far (any thread): the shell shows it there, e.g. right after the answer it is
+        about (kind ``note``, or ``warning`` for warning colours)."""
+        self._on_traffic("warning" if warning else "note", text)
 
     def take_traffic(self) -> list[tuple[str, str]]:
         """Traffic since the last call, oldest first (thread-safe; bounded: when more
@@ -305,6 +311,11 @@ class EngineHandle(QObject):
     def take_traffic(self) -> list[tuple[str, str]]:
         """GTP traffic since the last call (for the shell)."""
         return self._bridge.take_traffic()
+
+    def note(self, text: str, warning: bool = False) -> None:
+        """Put a message of the GUI into the program's traffic in order (any thread; from
+        a request, it follows the answers that request read): see :meth:`EngineBridge.note`."""
+        self._bridge.note(text, warning)
 
     def interrupt(self, request_id: int | None = None) -> bool:
         """Ask the program to stop thinking on request ``request_id`` (default: whatever

@@ -16,6 +16,7 @@ from gogui_py.gui.programs.catalog import ProgramEntry, ProgramList, default_lab
 from gogui_py.gui.programs.default_engine import default_engine
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
+from gogui_py.match.labels import name_suffixes
 
 
 class EngineMenu(QObject):
@@ -84,8 +85,11 @@ class EngineMenu(QObject):
         submenu = getattr(self, "reattach_menu", None)
         if submenu is not None:
             submenu.clear()
-            for gone in self._programs.detached_engines:
-                action = submenu.addAction((gone.name or gone.label).replace("&", "&&"))
+            detached = self._programs.detached_engines
+            suffixes = name_suffixes([(gone.name or gone.label, gone.argv) for gone in detached])
+            for gone, suffix in zip(detached, suffixes, strict=True):
+                text = (gone.name or gone.label) + suffix
+                action = submenu.addAction(text.replace("&", "&&"))
                 action.triggered.connect(
                     lambda _=False, g=gone: self._programs.reattach_detached(g)
                 )

@@ -76,11 +76,21 @@ class Program(QObject):
         self.extra_syncs: list[Callable[[], None]] = []
         """Invalidators of syncs kept beside its EngineSync (a ruler's RulerSync); called on
         its thread when a typed command changed its state."""
+        self.name_suffix = ""
+        """What tells it apart from attached programs of the same name, e.g.
+        ``" (--level 1)"`` or ``" #2"`` ("" when no other has its name); set by its
+        ProgramSet (:func:`gogui_py.match.labels.name_suffixes`)."""
+
+    @property
+    def reported_name(self) -> str:
+        """Name and version as the program reports them (its label until started)."""
+        return f"{self.handle.name} {self.handle.version}".strip()
 
     @property
     def name(self) -> str:
-        """Name and version as the program reports them (its label until started)."""
-        return f"{self.handle.name} {self.handle.version}".strip()
+        """The name every view shows and the record's PB/PW get: :attr:`reported_name`,
+        with :attr:`name_suffix` when another attached program reports the same name."""
+        return self.reported_name + self.name_suffix
 
     @property
     def is_ruler(self) -> bool:

@@ -19,6 +19,7 @@ from gogui_py.go import Color
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.identity import EngineIdentity, identity_request
 from gogui_py.gui.programs.program import COLOR_ROLES, Program, Role
+from gogui_py.match.labels import name_suffixes
 
 if TYPE_CHECKING:
     from gogui_py.gui.programs.bridge import EngineHandle
@@ -44,7 +45,8 @@ class Detached:
     roles: frozenset[Role]
     entry: ProgramEntry | None
     name: str = ""
-    """Name and version it reported ("" when it never started)."""
+    """Name and version it reported ("" when it never started; without the suffix that
+    told it apart from attached programs: a menu of detached ones adds its own)."""
 
 
 class ProgramSet(QObject):
@@ -124,6 +126,7 @@ class ProgramSet(QObject):
         program.changed.connect(self.changed)
         if kind == "engine":
             self.message.emit(translate("Programs", "Starting {}…").format(label))
+        self._name_programs()
         self.changed.emit()
         return program
 
@@ -148,7 +151,7 @@ class ProgramSet(QObject):
             program.cwd,
             program.roles,
             program.entry,
-            program.name if program.running else "",
+            program.reported_name if program.running else "",
         )
         self.last[kind] = gone
         if kind == "engine":
@@ -158,6 +161,7 @@ class ProgramSet(QObject):
             self.detached_engines.insert(0, gone)
             del self.detached_engines[DETACHED_KEPT:]
         program.changed.disconnect(self.changed)
+        self._name_programs()
         handle = program.handle
         self._closing.append(handle)
         handle.closed.connect(lambda: self._closed(handle))
@@ -241,10 +245,30 @@ class ProgramSet(QObject):
                 other.set_roles(other.roles - exclusive)
         program.set_roles(roles)
 
+    def _name_programs(self) -> None:
+        """Tell programs of the same name apart (:attr:`Program.name_suffix`); a program
+        whose name changed emits ``changed`` (its tab, row and texts follow).
+
+        A program still starting is expected to report the name of a started one with
+        its label (the same program with other options), so the first of two GNU Go to
+        start is told apart before it writes its name into the record (PB/PW)."""
+        known = {p.label: p.reported_name for p in self.programs if p.running}
+        suffixes = name_suffixes(
+            [
+                (p.reported_name if p.running else known.get(p.label, p.reported_name), p.argv)
+                for p in self.programs
+            ]
+        )
+        for program, suffix in zip(self.programs, suffixes, strict=True):
+            if program.name_suffix != suffix:
+                program.name_suffix = suffix
+                program.changed.emit()
+
     # --- events ------------------------------------------------------------------------------
     def _on_started(self, program: Program) -> None:
         if program not in self.programs:
             return
+        self._name_programs()
         # First in its queue: the command list it fetches is known before any genmove
         # (interrupting needs it, and must not ask for it).
         if self._kinds[program] == "engine":  # a ruler's session asks what it needs itself

@@ -1,27 +1,53 @@
 """The GTP shell dock and the attached programs: one tab per program with its traffic,
 the commands typed to it (sent once it is at the displayed position), and a resync after
-a typed command that changes its state (rulers.md: the ruler's traffic has its tab too).
+a typed command that changed its state (rulers.md: the ruler's traffic has its tab too).
+
+A typed command answered with ``?`` changed nothing (GTP 2 section 6.3: a failed command
+must not change the engine's state): no resync follows it. The note saying that a typed
+command changed the position is put into the program's traffic on its thread, right
+after that command's answer, so the log (and Save Log) reads in order.
 """
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
 from gogui_py.gtp.client import GtpClient
+from gogui_py.gtp.errors import GtpFailure
 from gogui_py.gtp.sync import EngineSync
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.programs.follow import ProgramFollower
 from gogui_py.gui.programs.program import Program
 from gogui_py.gui.programs.program_set import ProgramSet
-from gogui_py.gui.shell import GtpShell, split_command_line
+from gogui_py.gui.shell import GtpShell, changes_state, split_command_line
 
 
 def tab_title(program: Program) -> str:
-    """``Engine: GNU Go 3.8`` or ``Ruler: gogui-py Othello 0.1.0``."""
+    """``Engine: GNU Go 3.8`` or ``Ruler: gogui-py Othello 0.1.0``; with what tells it
+    apart from a program of the same name (``Engine: GNU Go 3.8 (--level 1)``)."""
     kind = "Ruler" if program.is_ruler else "Engine"
     return f"{kind}: {program.name or program.label}"
+
+
+def tab_tooltip(program: Program) -> str:
+    """The program's whole command line, quoted as a shell would need it."""
+    return shlex.join(program.argv)
+
+
+def state_note(program: Program, name: str) -> str:
+    """The note after a typed command ``name`` that changed the program's position."""
+    if program.is_ruler:
+        note = translate(
+            "Programs", "'{}' changed the ruler's position: it is set back to the game"
+        )
+    else:
+        note = translate(
+            "Programs", "'{}' changed the engine's position: it is set back to the game"
+        )
+    return note.format(name)
 
 
 class ProgramShellLink(QObject):
@@ -52,20 +78,24 @@ class ProgramShellLink(QObject):
         programs.started.connect(self._on_program_started)
         programs.detached.connect(self._on_program_detached)
         shell.command_entered.connect(self._on_shell_command_entered)
-        shell.state_command_entered.connect(self._on_shell_state_command_entered)
 
     def _on_programs_changed(self) -> None:
         for program in self._programs.programs:
             if self._tabs.get(program.key) is not program:
                 self._tabs[program.key] = program
                 self._shell.add_program(
-                    program.key, tab_title(program), program.handle.take_traffic
+                    program.key,
+                    tab_title(program),
+                    program.handle.take_traffic,
+                    tooltip=tab_tooltip(program),
                 )
+            else:
+                self._shell.set_title(program.key, tab_title(program))
 
     def _on_program_started(self, program: Program) -> None:
         if self._tabs.get(program.key) is not program:
             return
-        self._shell.add_program(program.key, tab_title(program), program.handle.take_traffic)
+        self._shell.set_title(program.key, tab_title(program))
         program.handle.submit(
             lambda client, _sync: sorted(client.commands),
             lambda commands: self._shell.set_commands(program.key, commands),
@@ -95,34 +125,33 @@ class ProgramShellLink(QObject):
             self._shell.append_note(key, busy, warning=True)
             return
 
-        def send(client: GtpClient, _sync: EngineSync) -> str:
-            return client.send(name, *args, interruptible=True)
+        note = state_note(program, name) if changes_state(line) else ""
+        handle = program.handle
+
+        def send(client: GtpClient, sync: EngineSync) -> bool:
+            """Its thread: True when the command changed the program's position."""
+            try:
+                client.send(name, *args, interruptible=True)
+            except GtpFailure:
+                return False  # answered '?': nothing changed (the answer is in the log)
+            if not note:
+                return False
+            program.invalidate_syncs(sync)
+            handle.note(note, warning=True)  # in the traffic, right after the answer
+            return True
 
         self._follower.bring(program)  # runs first on its thread: the command meets it there
-        program.handle.submit(
+        handle.submit(
             send,
-            lambda _answer: None,
-            lambda message: self._shell.append_note(key, message, warning=True),
+            lambda changed: self._position_changed(program) if changed else None,
+            lambda message: self._shell.append_note(key, message, warning=True, ended=True),
         )
 
-    def _on_shell_state_command_entered(self, key: str, name: str) -> None:
-        program = self._tabs.get(key)
-        if program is None:
-            return
-        if program.is_ruler:
-            note = translate(
-                "Programs", "'{}' changed the ruler's position: it is set back to the game"
-            )
-        else:
-            note = translate(
-                "Programs", "'{}' changed the engine's position: it is set back to the game"
-            )
-        self._shell.append_note(key, note.format(name), warning=True)
+    def _position_changed(self, program: Program) -> None:
+        """A typed command changed the program's position: say so and bring it back."""
         program.position_text = ""
         self._shell.set_position_text(
-            key, translate("Programs", "Position: changed by a typed command")
+            program.key, translate("Programs", "Position: changed by a typed command")
         )
-        program.handle.submit(
-            lambda _client, sync: program.invalidate_syncs(sync), lambda _result: None
-        )
-        self._follower.bring(program)
+        if program.running:
+            self._follower.bring(program)

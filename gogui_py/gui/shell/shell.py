@@ -135,10 +135,14 @@ class GtpShell(QWidget):
         title: str,
         traffic_source: TrafficSource,
         commands: Iterable[str] = (),
+        *,
+        tooltip: str = "",
     ) -> GtpShellWidget:
-        """Show the traffic of program ``key`` in a tab titled ``title`` and make it current.
+        """Show the traffic of program ``key`` in a tab titled ``title`` (``tooltip``: its
+        command line) and make it current.
 
-        A detached tab with the same key is reused (its log kept). Returns the tab.
+        A detached tab with the same key is reused (its log kept, an "attached" note
+        before the new program's traffic). Returns the tab.
         """
         page = self._pages.get(key)
         if page is None:
@@ -149,12 +153,14 @@ class GtpShell(QWidget):
             self._pages[key] = page
             self.tabs.addTab(page, title)
         else:
+            if not page.attached:  # the old program's traffic was drained at its detach
+                page.append_note(f"— {title} attached —")
             page.set_traffic_source(traffic_source)
             page.set_commands(commands)
-            page.append_note(f"— {title} attached —")
         self._titles[key] = title
         index = self.tabs.indexOf(page)
         self.tabs.setTabText(index, title)
+        self.tabs.setTabToolTip(index, tooltip)
         self.tabs.tabBar().setTabButton(index, QTabBar.ButtonPosition.RightSide, None)
         self.tabs.setCurrentIndex(index)
         self._update_buttons()
@@ -188,6 +194,16 @@ class GtpShell(QWidget):
         self.tabs.removeTab(self.tabs.indexOf(page))
         page.deleteLater()
         self._update_buttons()
+
+    def set_title(self, key: str, title: str) -> None:
+        """The tab title of ``key`` (e.g. once its program told its name; a detached tab
+        keeps its "(detached)"). Unknown keys are ignored."""
+        page = self._pages.get(key)
+        if page is None or self._titles.get(key) == title:
+            return
+        self._titles[key] = title
+        shown = title if page.attached else f"{title} (detached)"
+        self.tabs.setTabText(self.tabs.indexOf(page), shown)
 
     def set_commands(self, key: str, commands: Iterable[str]) -> None:
         """Command names of ``key`` offered for completion. Unknown keys are ignored."""
@@ -225,11 +241,15 @@ class GtpShell(QWidget):
         page.command_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return True
 
-    def append_note(self, key: str, text: str, warning: bool = False) -> None:
-        """Show a message of the GUI in the tab of ``key`` (e.g. why a command was not sent)."""
+    def append_note(
+        self, key: str, text: str, warning: bool = False, *, ended: bool = False
+    ) -> None:
+        """Show a message of the GUI in the tab of ``key`` (e.g. why a command was not
+        sent), never between a command and its answer (``ended``: the request in flight
+        failed, the note goes at once: :meth:`GtpShellWidget.append_note`)."""
         page = self._pages.get(key)
         if page is not None:
-            page.append_note(text, warning)
+            page.append_note(text, warning, ended=ended)
 
     # -- options and actions ------------------------------------------------------
 

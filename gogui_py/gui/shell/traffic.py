@@ -7,6 +7,10 @@ and keeps the backlog bounded, so a flood (a program writing megabytes of stderr
 costs bounded memory and bounded work per poll: when the backlog overflows, the oldest
 stderr and warning lines are dropped first (commands and responses are kept as long as
 possible) and a "skipped" marker line counts what was dropped.
+
+A note of the GUI never splits an exchange: one added while a command is sent and not
+answered yet waits and follows that answer (or goes when :meth:`TrafficQueue.release`
+says the exchange is over), so the log and Save Log read command, answer, note.
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ DROPPABLE: frozenset[str] = frozenset({"stderr", "warning"})
 DEFAULT_MAX_BACKLOG = 5000
 DEFAULT_MAX_LINE_CHARS = 2000
 _ENTRY_HEAD_LINES = 50
+MAX_HELD_NOTES = 100
+"""Most note lines kept waiting for an answer (more: they go at once)."""
 ENTRY_SPLIT_CHARS = 1 << 18
 """Of a longer traffic entry only the first and last halves of this many characters are
 split into lines (work per entry stays bounded, whatever a program answers)."""
@@ -107,15 +113,28 @@ class TrafficQueue:
         self._max_backlog = max_backlog
         self._max_chars = max_line_chars
         self._lines: collections.deque[Row] = collections.deque()
+        self._open = False
+        """A command was sent and its answer not ingested yet."""
+        self._held: list[Row] = []
+        """Note lines waiting for that answer."""
         self.skipped_total = 0
         """Lines dropped so far (for figures and tests)."""
 
     def __len__(self) -> int:
+        """Lines ready to be shown (notes held for an answer not counted)."""
         return len(self._lines)
 
     def pending(self) -> list[LogLine]:
-        """The waiting lines, oldest first (not removed)."""
-        return [LogLine._make(row) for row in self._lines]
+        """The waiting lines, oldest first, then the held notes (not removed)."""
+        return [LogLine._make(row) for row in (*self._lines, *self._held)]
+
+    def release(self) -> None:
+        """The exchange in flight is over without an answer to ingest (its request
+        failed, the program left): the held notes go now."""
+        self._open = False
+        self._lines.extend(self._held)
+        self._held.clear()
+        self._trim()
 
     def take(self, max_lines: int) -> list[LogLine]:
         """Remove and return up to ``max_lines`` of the oldest lines."""
@@ -124,10 +143,17 @@ class TrafficQueue:
         return [LogLine._make(popleft()) for _ in range(count)]
 
     def add_note(self, text: str, kind: LineKind = "note", when: float | None = None) -> None:
-        """Queue a message of the GUI itself (one line per text line)."""
+        """Queue a message of the GUI itself (one line per text line): after the answer
+        of a command sent and not answered yet (module docstring), else at once."""
         now = time.time() if when is None else when
-        for number, line in enumerate(text.split("\n")):
-            self._lines.append((kind, _clip(line, self._max_chars), now, 0, number > 0))
+        rows = [
+            (kind, _clip(line, self._max_chars), now, 0, number > 0)
+            for number, line in enumerate(text.split("\n"))
+        ]
+        if self._open and len(self._held) + len(rows) <= MAX_HELD_NOTES:
+            self._held.extend(rows)
+            return
+        self._lines.extend(rows)
         self._trim()
 
     def ingest(self, entries: Sequence[tuple[str, str]], when: float | None = None) -> None:
@@ -187,6 +213,13 @@ class TrafficQueue:
             self._add_skipped(skipped, now)
         for line in tail:
             append((line_kind, line, now, 0, True))
+        if line_kind == "sent":
+            # a command opens an exchange; an interrupt or a stream's stop does not
+            self._open = self._open or (bool(text.strip()) and not text.startswith("#"))
+        elif line_kind in ("received", "failure"):
+            self._open = False
+            self._lines.extend(self._held)
+            self._held.clear()
 
     def _entry_lines(self, text: str) -> tuple[list[str], int, list[str]]:
         """(head lines, lines left out, tail lines) of an entry, clipped: all its lines,

@@ -109,6 +109,7 @@ class GtpShellWidget(QWidget):
         once first) and disables the command line."""
         if traffic_source is None and self._source is not None:
             self._pull()
+            self._queue.release()  # no answer comes any more
         self._source = traffic_source
         self.command_line.setEnabled(traffic_source is not None)
         if traffic_source is None:
@@ -130,10 +131,14 @@ class GtpShellWidget(QWidget):
     def position_text(self) -> str:
         return "" if self.position_label.isHidden() else self.position_label.text()
 
-    def append_note(self, text: str, warning: bool = False) -> None:
+    def append_note(self, text: str, warning: bool = False, *, ended: bool = False) -> None:
         """Show a message of the GUI itself (a note, or a warning in warning colours),
-        after the traffic produced so far."""
+        after the traffic produced so far; while a command waits for its answer, after
+        that answer (a note never splits an exchange). ``ended``: the request in flight
+        ended without an answer to wait for (it failed): the note goes at once."""
         self._pull()
+        if ended:
+            self._queue.release()
         self._queue.add_note(text, "warning" if warning else "note")
         self._schedule()
 
@@ -181,6 +186,7 @@ class GtpShellWidget(QWidget):
     def clear_log(self) -> None:
         """Forget every line shown or waiting."""
         self._pull()
+        self._queue.release()
         self._queue.take(len(self._queue))
         self._replay.clear()
         self._shown.clear()

@@ -4,6 +4,8 @@ each, --black/--white on the command line, New Game chooses the players."""
 
 from __future__ import annotations
 
+import shlex
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
@@ -151,8 +153,53 @@ def test_black_and_white_on_the_command_line(qtbot: object, make_window: WindowF
         lambda: window.controller.info.result != "", timeout=30000
     )
     root = window.controller.game.tree.root
-    assert root.props["PB"] == root.props["PW"] == ["Random 1.0"]
+    # the same name twice: each told apart by what differs in its command line
+    assert (root.props["PB"], root.props["PW"]) == (
+        ["Random 1.0 (--seed 3)"],
+        ["Random 1.0 (--seed 4)"],
+    )
     assert window.controller.game.move_number() > 10
+
+
+def test_programs_of_the_same_name_are_told_apart(
+    qtbot: object, make_window: WindowFactory
+) -> None:
+    """QA: two GNU Go with other levels showed as "GNU Go 3.8" twice in the shell tabs,
+    the strip, the status bar and PB/PW. Each shows what differs in its command line;
+    the tab's tooltip is the whole command line."""
+    black_command = fake_engine("random_engine.py", "--seed", "3", "--genmove-delay", "0.2")
+    white_command = fake_engine("random_engine.py", "--seed", "4", "--genmove-delay", "0.2")
+    window = make_window("--black", black_command, "--white", white_command, "--size", "9")
+    messages: list[str] = []
+    window.session.message.connect(messages.append)
+    show(qtbot, window)
+    black, white = programs_of(window)
+    wait_running(qtbot, black)
+    wait_running(qtbot, white)
+    names = ["Random 1.0 (--seed 3)", "Random 1.0 (--seed 4)"]
+    qtbot.waitUntil(lambda: [black.name, white.name] == names, timeout=5000)  # type: ignore[attr-defined]
+    tabs = window.shell.tabs
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: [tabs.tabText(i) for i in range(tabs.count())] == [f"Engine: {n}" for n in names],
+        timeout=5000,
+    )
+    assert [tabs.tabToolTip(i) for i in range(tabs.count())] == [
+        shlex.join(shlex.split(black_command)),
+        shlex.join(shlex.split(white_command)),
+    ]
+    rows = [window.program_strip.row(p) for p in (black, white)]
+    assert [row.name_label.text() for row in rows if row is not None] == names
+    qtbot.waitUntil(lambda: window.controller.game.move_number() >= 2, timeout=20000)  # type: ignore[attr-defined]
+    window.pause_action.setChecked(True)
+    qtbot.waitUntil(lambda: not window.session.thinking, timeout=10000)  # type: ignore[attr-defined]
+    assert f"{names[0]} is thinking…" in messages
+    assert f"{names[1]} is thinking…" in messages
+    root = window.controller.game.tree.root
+    assert (root.props["PB"], root.props["PW"]) == ([names[0]], [names[1]])
+    # alone again, a program goes by its own name
+    window.session.programs.detach(white)
+    qtbot.waitUntil(lambda: black.name == "Random 1.0", timeout=5000)  # type: ignore[attr-defined]
+    assert tabs.tabText(0) == "Engine: Random 1.0"
 
 
 def test_the_same_command_for_both_colours_is_one_program(
@@ -247,7 +294,11 @@ def test_each_detached_engine_can_be_reattached_with_its_colours(
             window.program_strip.detach_requested.emit(program)
     window.engine_menu.update()
     submenu = window.engine_menu.reattach_menu
-    assert [a.text() for a in submenu.actions()] == ["Random 1.0", "Random 1.0"]
+    # most recent first, told apart by their command lines
+    assert [a.text() for a in submenu.actions()] == [
+        "Random 1.0 (--seed 2)",
+        "Random 1.0 (--seed 1)",
+    ]
     submenu.actions()[1].trigger()  # the first one detached: it played White
     (again,) = programs_of(window)
     assert again.argv == first.argv and again.colors == frozenset({Color.WHITE})
@@ -290,11 +341,11 @@ def test_one_click_on_the_magnifier_makes_a_program_the_analyzer(
     buttons = [row.analyzer_button for row in rows]
     assert buttons[0] is not None and buttons[1] is not None
     assert not buttons[1].isChecked()
-    assert buttons[1].toolTip() == "Random 1.0 does not analyse (click to change)"
+    assert buttons[1].toolTip() == "Random 1.0 (--seed 2) does not analyse (click to change)"
     qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert window.session.programs.with_role(Role.ANALYZER) is second
     assert buttons[1].isChecked()
-    assert buttons[1].toolTip() == "Random 1.0 analyses (click to change)"
+    assert buttons[1].toolTip() == "Random 1.0 (--seed 2) analyses (click to change)"
     assert "(analyzer)" in rows[1].name_label.text()
     assert rows[1].analyzer_action.isChecked()  # the menu entry follows
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]

@@ -159,6 +159,38 @@ def test_notes_are_kept_with_their_kind() -> None:
     assert kinds_and_texts(queue.take(5)) == [("warning", "not sent:"), ("warning", "bad argument")]
 
 
+def test_a_note_never_splits_a_command_from_its_answer() -> None:
+    """QA: notes of the GUI came between "10 boardsize 19" and "=10", and inside the
+    list_commands answer; they now wait for the answer of the command in flight."""
+    queue = TrafficQueue()
+    queue.ingest([("sent", "3 list_commands")], when=0.0)
+    queue.add_note("engine busy", "warning", when=0.0)
+    assert kinds_and_texts(queue.pending()) == [
+        ("sent", "3 list_commands"),
+        ("warning", "engine busy"),
+    ]  # kept (Save Log writes it), but not ready to be shown before the answer
+    assert len(queue) == 1
+    queue.ingest([("sent", "# interrupt"), ("received", "=3 boardsize\nplay")], when=0.0)
+    queue.add_note("after", when=0.0)
+    assert [text for _, text in kinds_and_texts(queue.take(10))] == [
+        "3 list_commands",
+        "# interrupt",
+        "=3 boardsize",
+        "play",
+        "engine busy",
+        "after",
+    ]
+    # a failed request ends its exchange without an answer: release lets the note go
+    queue.ingest([("sent", "4 genmove b")], when=0.0)
+    queue.add_note("no answer within 30 s", when=0.0)
+    assert len(queue) == 1
+    queue.release()
+    assert [text for _, text in kinds_and_texts(queue.take(10))] == [
+        "4 genmove b",
+        "no answer within 30 s",
+    ]
+
+
 def test_limits_are_checked() -> None:
     with pytest.raises(ValueError, match="max_backlog"):
         TrafficQueue(max_backlog=2)
