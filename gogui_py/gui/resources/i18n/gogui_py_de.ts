@@ -2512,12 +2512,32 @@ Trotzdem überschreiben?</translation>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
+        <source>Sho&amp;w Last Move</source>
+        <translation>Letzten Zug z&amp;eigen</translation>
+    </message>
+    <message>
         <source>Game &amp;Tree</source>
         <translation>&amp;Spielbaum</translation>
     </message>
     <message>
         <source>GTP &amp;Shell</source>
         <translation>GTP-K&amp;onsole</translation>
+    </message>
+    <message>
+        <source>Comm&amp;ent Panel</source>
+        <translation>Kommentarbere&amp;ich</translation>
+    </message>
+    <message>
+        <source>The comment, programs, players, captures and clocks</source>
+        <translation>Kommentar, Programme, Spieler, Gefangene und Uhren</translation>
+    </message>
+    <message>
+        <source>Tool Ba&amp;rs</source>
+        <translation>&amp;Werkzeugleisten</translation>
+    </message>
+    <message>
+        <source>Reset Window La&amp;yout</source>
+        <translation>Fensteranordnung zu&amp;rücksetzen</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2729,10 @@ Beenden? Die Partie bleibt erhalten; das Programm kann wieder angeschlossen werd
     <message>
         <source>The engine did not place the handicap: {}</source>
         <translation>Die Engine hat die Vorgabe nicht gesetzt: {}</translation>
+    </message>
+    <message>
+        <source>{} detached while thinking: no move was played</source>
+        <translation>{} wurde während des Denkens getrennt: kein Zug gespielt</translation>
     </message>
     <message>
         <source>The computer is thinking</source>

@@ -2512,12 +2512,32 @@ L&apos;écraser quand même ?</translation>
         <translation>&amp;Coordonnées</translation>
     </message>
     <message>
+        <source>Sho&amp;w Last Move</source>
+        <translation>Afficher le de&amp;rnier coup</translation>
+    </message>
+    <message>
         <source>Game &amp;Tree</source>
         <translation>&amp;Arbre de jeu</translation>
     </message>
     <message>
         <source>GTP &amp;Shell</source>
         <translation>Con&amp;sole GTP</translation>
+    </message>
+    <message>
+        <source>Comm&amp;ent Panel</source>
+        <translation>Panneau de commenta&amp;ire</translation>
+    </message>
+    <message>
+        <source>The comment, programs, players, captures and clocks</source>
+        <translation>Le commentaire, les programmes, les joueurs, les prises et les pendules</translation>
+    </message>
+    <message>
+        <source>Tool Ba&amp;rs</source>
+        <translation>&amp;Barres d’outils</translation>
+    </message>
+    <message>
+        <source>Reset Window La&amp;yout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2729,10 @@ L&apos;arrêter ? La partie est gardée ; vous pourrez le rattacher.</translatio
     <message>
         <source>The engine did not place the handicap: {}</source>
         <translation>Le moteur n&apos;a pas placé le handicap : {}</translation>
+    </message>
+    <message>
+        <source>{} detached while thinking: no move was played</source>
+        <translation>{} détaché pendant sa réflexion : aucun coup joué</translation>
     </message>
     <message>
         <source>The computer is thinking</source>

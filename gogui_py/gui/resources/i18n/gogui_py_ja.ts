@@ -2512,12 +2512,32 @@ Save over it anyway?</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
+        <source>Sho&amp;w Last Move</source>
+        <translation>最後の手を表示(&amp;W)</translation>
+    </message>
+    <message>
         <source>Game &amp;Tree</source>
         <translation>棋譜ツリー(&amp;T)</translation>
     </message>
     <message>
         <source>GTP &amp;Shell</source>
         <translation>GTP シェル(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Comm&amp;ent Panel</source>
+        <translation>コメント欄(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The comment, programs, players, captures and clocks</source>
+        <translation>コメント、プログラム、対局者、アゲハマ、時計</translation>
+    </message>
+    <message>
+        <source>Tool Ba&amp;rs</source>
+        <translation>ツールバー(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset Window La&amp;yout</source>
+        <translation>ウィンドウ配置をリセット(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2729,10 @@ Terminate it? The game record is kept; you can attach it again.</source>
     <message>
         <source>The engine did not place the handicap: {}</source>
         <translation>エンジンが置き石を置きませんでした: {}</translation>
+    </message>
+    <message>
+        <source>{} detached while thinking: no move was played</source>
+        <translation>{} は思考中に切断されました。着手はありません</translation>
     </message>
     <message>
         <source>The computer is thinking</source>

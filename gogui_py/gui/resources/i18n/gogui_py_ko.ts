@@ -2512,12 +2512,32 @@ Save over it anyway?</source>
         <translation>좌표(&amp;C)</translation>
     </message>
     <message>
+        <source>Sho&amp;w Last Move</source>
+        <translation>마지막 수 표시(&amp;W)</translation>
+    </message>
+    <message>
         <source>Game &amp;Tree</source>
         <translation>기보 트리(&amp;T)</translation>
     </message>
     <message>
         <source>GTP &amp;Shell</source>
         <translation>GTP 셸(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Comm&amp;ent Panel</source>
+        <translation>주석 패널(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The comment, programs, players, captures and clocks</source>
+        <translation>주석, 프로그램, 대국자, 따낸 돌, 시계</translation>
+    </message>
+    <message>
+        <source>Tool Ba&amp;rs</source>
+        <translation>도구 모음(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset Window La&amp;yout</source>
+        <translation>창 배치 초기화(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2729,10 @@ Terminate it? The game record is kept; you can attach it again.</source>
     <message>
         <source>The engine did not place the handicap: {}</source>
         <translation>엔진이 치석을 놓지 않았습니다: {}</translation>
+    </message>
+    <message>
+        <source>{} detached while thinking: no move was played</source>
+        <translation>{}이(가) 생각하는 중에 분리되었습니다: 둔 수 없음</translation>
     </message>
     <message>
         <source>The computer is thinking</source>

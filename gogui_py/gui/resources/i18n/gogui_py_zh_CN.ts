@@ -2512,12 +2512,32 @@ Save over it anyway?</source>
         <translation>坐标(&amp;C)</translation>
     </message>
     <message>
+        <source>Sho&amp;w Last Move</source>
+        <translation>显示最后一手(&amp;W)</translation>
+    </message>
+    <message>
         <source>Game &amp;Tree</source>
         <translation>棋谱树(&amp;T)</translation>
     </message>
     <message>
         <source>GTP &amp;Shell</source>
         <translation>GTP 命令行(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Comm&amp;ent Panel</source>
+        <translation>注释面板(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The comment, programs, players, captures and clocks</source>
+        <translation>注释、程序、对局者、提子与计时钟</translation>
+    </message>
+    <message>
+        <source>Tool Ba&amp;rs</source>
+        <translation>工具栏(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset Window La&amp;yout</source>
+        <translation>重置窗口布局(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2729,10 @@ Terminate it? The game record is kept; you can attach it again.</source>
     <message>
         <source>The engine did not place the handicap: {}</source>
         <translation>引擎没有放置让子：{}</translation>
+    </message>
+    <message>
+        <source>{} detached while thinking: no move was played</source>
+        <translation>{} 在思考时被断开：未落子</translation>
     </message>
     <message>
         <source>The computer is thinking</source>
