@@ -175,7 +175,7 @@ class GtpShell(QWidget):
         page.set_traffic_source(None)
         page.append_note(translate("Shell", "— program detached —"))
         index = self.tabs.indexOf(page)
-        self.tabs.setTabText(index, f"{self._titles[key]} (detached)")
+        self.tabs.setTabText(index, _detached(self._titles[key]))
         close = QToolButton()
         close.setAutoRaise(True)
         close.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
@@ -202,7 +202,7 @@ class GtpShell(QWidget):
         if page is None or self._titles.get(key) == title:
             return
         self._titles[key] = title
-        shown = title if page.attached else f"{title} (detached)"
+        shown = title if page.attached else _detached(title)
         self.tabs.setTabText(self.tabs.indexOf(page), shown)
 
     def set_commands(self, key: str, commands: Iterable[str]) -> None:
@@ -365,3 +365,8 @@ class GtpShell(QWidget):
         if self._settings is None:
             return default
         return str(self._settings.value(key, "true" if default else "false")).lower() == "true"
+
+
+def _detached(title: str) -> str:
+    """The tab title of a program that left: ``Engine: GNU Go 3.8 (detached)``."""
+    return translate("Shell", "{} (detached)").format(title)

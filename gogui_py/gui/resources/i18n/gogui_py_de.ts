@@ -3951,6 +3951,10 @@ Die Partie ist unversehrt; den Schiedsrichter unter Partie &gt; Regeln wieder an
 {}</translation>
     </message>
     <message>
+        <source>{} (detached)</source>
+        <translation>{} (getrennt)</translation>
+    </message>
+    <message>
         <source>GTP command (Up/Down: history, Tab: complete)</source>
         <translation>GTP-Befehl (Auf/Ab: Verlauf, Tab: ergänzen)</translation>
     </message>

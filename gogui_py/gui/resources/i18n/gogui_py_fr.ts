@@ -3951,6 +3951,10 @@ La partie est intacte ; rattachez l&apos;arbitre depuis Jeu &gt; Règles pour co
 {}</translation>
     </message>
     <message>
+        <source>{} (detached)</source>
+        <translation>{} (détaché)</translation>
+    </message>
+    <message>
         <source>GTP command (Up/Down: history, Tab: complete)</source>
         <translation>Commande GTP (Haut/Bas : historique, Tab : compléter)</translation>
     </message>

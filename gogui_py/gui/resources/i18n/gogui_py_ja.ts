@@ -3951,6 +3951,10 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
 {}</translation>
     </message>
     <message>
+        <source>{} (detached)</source>
+        <translation>{}（切断済み）</translation>
+    </message>
+    <message>
         <source>GTP command (Up/Down: history, Tab: complete)</source>
         <translation>GTP コマンド（上/下: 履歴、Tab: 補完）</translation>
     </message>

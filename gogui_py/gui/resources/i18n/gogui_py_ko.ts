@@ -3951,6 +3951,10 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
 {}</translation>
     </message>
     <message>
+        <source>{} (detached)</source>
+        <translation>{} (분리됨)</translation>
+    </message>
+    <message>
         <source>GTP command (Up/Down: history, Tab: complete)</source>
         <translation>GTP 명령 (위/아래: 기록, Tab: 자동 완성)</translation>
     </message>

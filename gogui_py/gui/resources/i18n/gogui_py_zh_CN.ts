@@ -3951,6 +3951,10 @@ The game record is intact; attach the ruler again from Game &gt; Rules to go on.
 {}</translation>
     </message>
     <message>
+        <source>{} (detached)</source>
+        <translation>{}（已断开）</translation>
+    </message>
+    <message>
         <source>GTP command (Up/Down: history, Tab: complete)</source>
         <translation>GTP 命令（上/下：历史，Tab：补全）</translation>
     </message>
