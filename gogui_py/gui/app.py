@@ -334,8 +334,12 @@ def _after_first_paint(
 
 def _end_terminated(window: MainWindow) -> None:
     """The session ends on SIGTERM: the unsaved record journaled now (its recovery file
-    stays for the next start), the programs, matches and regression runs ended."""
+    stays for the next start), the window's layout kept, the programs, matches and
+    regression runs ended."""
+    from gogui_py.gui.window.layout_memory import save_layout
+
     window.recovery.journal.write_now()
+    save_layout(window)
     window.session.shutdown()
     window.matches.shutdown()
     window.regress.shutdown()

@@ -162,6 +162,13 @@ class LayoutMemory(QObject):
         return None
 
 
+def save_layout(window: QMainWindow) -> None:
+    """Store ``window``'s layout now (a SIGTERM ends the session without a close event)."""
+    memory = window.findChild(LayoutMemory)
+    if memory is not None:
+        memory.save()
+
+
 def saved_dock_names(text: str) -> set[str]:
     """The docks open when the window closed, from ``window/docks`` (``"a,b;c"``: open
     ``a`` and ``b``, closed ``c``)."""

@@ -1,6 +1,7 @@
 """SIGTERM once the window is up ends the session as a logout should: no question, the
-unsaved record kept in its recovery file, a dated line in the crash log (no stacks), the
-programs ended, status 143. The real application runs as a process (offscreen)."""
+unsaved record kept in its recovery file, the window's layout kept, a dated line in the
+crash log (no stacks), the programs ended, status 143. The real application runs as a
+process (offscreen)."""
 
 from __future__ import annotations
 
@@ -73,6 +74,8 @@ def test_sigterm_keeps_the_unsaved_game_and_ends_cleanly(tmp_path: Path) -> None
     while any(_alive(pid) for pid in engines) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(_alive(pid) for pid in engines)  # the engine was told to quit
+    settings = (tmp_path / "config" / "gogui-py" / "gogui-py.conf").read_text(encoding="utf-8")
+    assert "geometry=" in settings  # the window's layout, kept for the next start
 
 
 def _children(pid: int) -> list[int]:
