@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox
 
 from gogui_py.gui.i18n import translate
 from gogui_py.gui.play.session import PlaySession
@@ -28,6 +28,11 @@ def build_game_extras(
     pause.setCheckable(True)
     pause.setShortcut(QKeySequence("F6"))
     pause.toggled.connect(session.set_paused)
+    paused = QLabel(translate("Play", "Paused"))  # stays while the status line moves on
+    paused.setObjectName("paused-label")
+    paused.hide()
+    window.statusBar().addPermanentWidget(paused)
+    pause.toggled.connect(paused.setVisible)
     delay_menu = menu.addMenu(translate("Menu", "&Delay Between Engine Moves"))
     group = QActionGroup(window)
     for seconds in DELAYS:

@@ -135,6 +135,8 @@ def test_pausing_an_engine_game_stops_the_clock_until_resumed(
     assert clock is not None and clock.running is Color.BLACK
     window.pause_action.setChecked(True)  # Game > Pause Engine Game (F6)
     assert clock.running is None
+    label = window.statusBar().findChild(QLabel, "paused-label")
+    assert label is not None and label.isVisible() and label.text() == "Paused"
     click(qtbot, window, "E5")  # a move while paused charges nobody
     assert clock.running is None
     window.start_new_game(NewGameSettings(NINE, 6.5, frozenset(), time=TimeSettings.absolute(300)))
@@ -142,6 +144,7 @@ def test_pausing_an_engine_game_stops_the_clock_until_resumed(
     assert paused_clock is not None and paused_clock.running is None  # a new game waits too
     window.pause_action.setChecked(False)
     assert paused_clock.running is Color.BLACK
+    assert not label.isVisible()
 
 
 def test_the_delay_between_engine_moves_is_not_charged_to_the_engines(
