@@ -194,4 +194,6 @@ def install(features: Features) -> None:
     if isinstance(memory, LayoutMemory):
         memory.complete(lambda: link.room)
         features.installed["layout_memory"] = memory
-    add_pane_items(features.menu("view"), window, memory)
+    add_pane_items(
+        features.menu("view"), window, memory.reset if isinstance(memory, LayoutMemory) else None
+    )

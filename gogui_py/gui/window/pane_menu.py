@@ -10,15 +10,13 @@ restored layout). Game Tree and GTP Shell are already in the menu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QToolBar
 
 from gogui_py.gui.i18n import translate
-
-if TYPE_CHECKING:
-    from gogui_py.gui.window.layout_memory import LayoutMemory
+from gogui_py.gui.window.actions import insert_after
 
 TOOL_BAR_TEXTS = {
     "navigation": ("Menu", "&Navigation"),
@@ -33,24 +31,13 @@ def _dock(window: QMainWindow, name: str) -> QDockWidget | None:
     return dock if isinstance(dock, QDockWidget) else None
 
 
-def _insert_after(menu: QMenu, anchor: QAction | None, actions: list[QAction]) -> None:
-    """Put ``actions`` after ``anchor`` in ``menu`` (at its end without ``anchor``)."""
-    items = menu.actions()
-    following = None
-    if anchor is not None and anchor in items:
-        index = items.index(anchor) + 1
-        following = items[index] if index < len(items) else None
-    for action in actions:
-        if following is None:
-            menu.addAction(action)
-        else:
-            menu.insertAction(following, action)
-
-
-def add_pane_items(menu: QMenu, window: QMainWindow, memory: LayoutMemory | None) -> QMenu:
+def add_pane_items(
+    menu: QMenu, window: QMainWindow, reset_layout: Callable[[], None] | None
+) -> QMenu:
     """Add to the View ``menu`` of ``window``: Comment Panel (after GTP Shell, else Game
     Tree), Tool Bars (a submenu: one item per tool bar), and Reset Window Layout when
-    ``memory`` (the window's layout memory) is given. Returns the Tool Bars submenu."""
+    ``reset_layout`` (what resets the window's layout) is given. Returns the Tool Bars
+    submenu."""
     comment = _dock(window, "comment")
     anchor = None
     for name in ("shell", "tree"):
@@ -74,10 +61,12 @@ def add_pane_items(menu: QMenu, window: QMainWindow, memory: LayoutMemory | None
         toggle.setText(translate(context, text) if text else bar.windowTitle())
         bars.addAction(toggle)
     added.append(bars.menuAction())
-    if memory is not None:
+    if reset_layout is not None:
         reset = QAction(translate("Menu", "Reset Window La&yout"), menu)
         reset.setObjectName("reset_window_layout")
-        reset.triggered.connect(lambda _=False: memory.reset())
+        reset.triggered.connect(lambda _=False: reset_layout())
         added.append(reset)
-    _insert_after(menu, anchor, added)
+    for action in added:
+        insert_after(menu, anchor, action)
+        anchor = action
     return bars
