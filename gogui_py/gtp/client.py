@@ -113,7 +113,11 @@ class GtpClient:
         self._numbered = numbered
         """False when asked so, or once the program took an id for a command name
         (module docstring)."""
+        self._ids_parsed = True
+        """False once the program took an id for a command name: no id is sent, not
+        even one given to :meth:`send`."""
         self._answered = False
+        """A numbered command was answered (a program that took it did parse ids)."""
         self._late_ids: set[int] = set()
         """Ids of commands that timed out: their late answers are discarded."""
         self.commands_failure: str | None = None
@@ -209,11 +213,17 @@ class GtpClient:
         *args: str,
         timeout: float | None = None,
         interruptible: bool = False,
+        command_id: int | None = None,
     ) -> str:
         """Send ``command args...`` and return the response text.
 
         ``interruptible``: a long command (genmove) that an :meth:`arm_interrupt` made
         before it was sent interrupts as soon as it is sent.
+
+        ``command_id``: the id to number the command with instead of the client's own
+        (a regression test's number, as gogui-regress sends it), also when the client
+        numbers nothing else; like the client's own ids it is checked against the
+        answer's and dropped once the program took an id for a command name.
 
         The text has no status character, id or terminating empty line; a multi-line
         payload keeps its lines (joined by ``"\\n"``). Thread-safe: one command is
@@ -230,17 +240,18 @@ class GtpClient:
         seconds = self._timeout if timeout is None else timeout
         with self._lock:
             label = format_command(command, args)  # GtpArgumentError: not sent
-            command_id = self._take_id()
+            if command_id is None or not self._ids_parsed:
+                command_id = self._take_id()
             response = self._exchange(label, command_id, seconds, interruptible)
             if command_id is not None and not self._answered and _names_id(response, command_id):
-                self._numbered = False
+                self._numbered = self._ids_parsed = False
                 self._traffic(
                     "warning",
                     f"the program took the id {command_id} for a command name: "
                     "commands are sent without ids from now on",
                 )
                 response = self._exchange(label, None, seconds, interruptible)
-            self._answered = True
+            self._answered = self._answered or command_id is not None
         if not response.success:
             raise GtpFailure(label, response.text)
         return response.text

@@ -43,7 +43,6 @@ from gogui_py.gtp.errors import (
     GtpFailure,
     GtpTimeout,
 )
-from gogui_py.gtp.protocol import parse_status_line
 from gogui_py.regress.board_commands import PositionTracker, ReplayLog, kind_of
 from gogui_py.regress.expect import judge
 from gogui_py.regress.model import FileResult, Outcome, RegressTest, TestResult
@@ -244,12 +243,6 @@ class EngineSession:
         failed start (counted towards MAX_FAILED_STARTS)."""
         self._settings_had = 0
         """How many of the file's settings the running engine has had (segments.py)."""
-        self._echoed: int | None = None
-        """The id echoed by the last answer (None: none)."""
-        self._no_ids = False
-        """True once the program took a test's id for a command name (:meth:`_send`)."""
-        self._tested = False
-        """True once the running engine process answered a test."""
 
     # -- the run ------------------------------------------------------------------------
 
@@ -410,7 +403,6 @@ class EngineSession:
             self.tally.engine_time(time.monotonic() - started)
         self._starts += 1
         self._fresh = True
-        self._tested = False
         if self._starts > 1:
             self.tally.restarted()
         first = self.tally.claim_first_start()
@@ -437,35 +429,23 @@ class EngineSession:
 
         A test's command is sent with the test's number as its GTP id (GoGui and GNU Go's
         scripts send the line as written: the logs then show ``> 20 reg_genmove black``
-        for test 20), and an answer with another id is out of step. Other commands are
-        sent without id: no number of the runner's own can be mistaken for a test's.
-        An engine that takes the id for a command name (``? unknown command``, no id
-        echoed) is sent the tests without ids from then on, as the client does.
+        for test 20): the client checks the answer's id and drops the ids for an engine
+        that takes one for a command name (:meth:`GtpClient.send`'s ``command_id``).
+        Other commands are sent without id: no number of the runner's own can be
+        mistaken for a test's.
         """
         client = self._client
         assert client is not None
         words = command.split()
-        if number is not None and not self._no_ids:
-            words.insert(0, str(number))
         self._invalid_lines = 0
-        self._echoed = None
         started = time.monotonic()
         try:
-            text = client.send(words[0], *words[1:])
+            text = client.send(words[0], *words[1:], command_id=number)
             self._fresh = False
-            self._tested = self._tested or number is not None
-            return self._checked(_Answer(text), number)
+            return _Answer(text)
         except GtpFailure as failure:
             self._fresh = False
-            if number is not None and not self._no_ids and self._took_id(failure, number):
-                self._no_ids = True
-                client.note(
-                    f"the program took the id {number} for a command name: "
-                    "tests are sent without ids from now on"
-                )
-                return self._send(command, number)
-            self._tested = self._tested or number is not None
-            return self._checked(_Answer(failure.message, failed=True), number)
+            return _Answer(failure.message, failed=True)
         except GtpArgumentError as error:
             return _Answer(error=f"cannot be sent: {error}")
         except GtpTimeout as error:
@@ -482,32 +462,8 @@ class EngineSession:
         finally:
             self.tally.engine_time(time.monotonic() - started)
 
-    def _checked(self, answer: _Answer, number: int | None) -> _Answer:
-        """``answer``, or an out-of-step error when the engine echoed another id than
-        the test's ``number`` (gtp.md "Wire format")."""
-        echoed = self._echoed
-        if number is None or self._no_ids or echoed is None or echoed == number:
-            return answer
-        return _Answer(
-            error=f"protocol error: an answer numbered {echoed} came while {number} was "
-            "expected (the program answers out of step)",
-            broken=True,
-        )
-
-    def _took_id(self, failure: GtpFailure, number: int) -> bool:
-        """True when a failure without echoed id names the id (``? unknown command: 20``):
-        the program does not parse ids (on the first test an engine process is sent)."""
-        if self._echoed is not None or self._tested:
-            return False
-        return re.search(rf"(?<![\w.]){number}(?![\w.])", failure.message) is not None
-
     def _traffic(self, kind: TrafficKind, text: str) -> None:
         """The client's traffic callback (the sending thread; stderr: its reader)."""
-        if kind == "received":
-            try:
-                self._echoed = parse_status_line(text.split("\n", 1)[0])[1]
-            except ValueError:
-                self._echoed = None
         if kind == "warning" and text.startswith(_INVALID_LINE):
             self._invalid_lines += 1
         prefix = _PREFIX[kind]
