@@ -102,8 +102,10 @@ class TranslatingClient(GtpClient):
         *args: str,
         timeout: float | None = None,
         interruptible: bool = False,
+        command_id: int | None = None,
     ) -> str:
-        """Send with the translations (module docstring); as :meth:`GtpClient.send`."""
+        """Send with the translations (module docstring); as :meth:`GtpClient.send`
+        (``command_id`` numbers the command as it is sent on)."""
         if command in OPTIONAL_COMMANDS and not self.known_command(command):
             return ""
         if self.lowercase and command in MOVE_COMMANDS:
@@ -119,7 +121,9 @@ class TranslatingClient(GtpClient):
             if self._plays:
                 self._plays.pop()
             return answer
-        answer = super().send(command, *args, timeout=timeout, interruptible=interruptible)
+        answer = super().send(
+            command, *args, timeout=timeout, interruptible=interruptible, command_id=command_id
+        )
         if command in ("boardsize", "clear_board", "loadsgf"):
             self._plays.clear()
             self._base_color = None
